@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { LOGIN_USERNAME } from '../rules/constants';
+
+export const pinSchema = z
+  .string({ error: 'pin must be a string of 4 digits' })
+  .regex(/^\d{4}$/, 'pin must be exactly 4 digits');
+
+export const loginRequestSchema = z.strictObject({
+  username: z.literal(LOGIN_USERNAME, { error: `username must be "${LOGIN_USERNAME}"` }),
+  pin: pinSchema,
+  rememberDevice: z.boolean({ error: 'rememberDevice must be true or false' }).default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  authToken: z.string(),
+  expiresAt: z.string(),
+  rememberDevice: z.boolean(),
+  /** Failed unlock attempts (from anywhere) since the previous successful unlock. */
+  failedAttemptsSinceLastUnlock: z.number().int().min(0),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const verifyResponseSchema = z.object({
+  authenticated: z.literal(true),
+  rememberDevice: z.boolean(),
+  expiresAt: z.string(),
+});
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+export const changePinRequestSchema = z.strictObject({ pin: pinSchema });
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const throttledResponseSchema = z.object({
+  message: z.string(),
+  retryAfterSeconds: z.number().int().min(1),
+});
+export type ThrottledResponse = z.infer<typeof throttledResponseSchema>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { OWNERSHIP_LABEL_MAX_LENGTH } from '../rules/constants';
+
+export const themeSchema = z.enum(['system', 'light', 'dark'], {
+  error: 'theme must be one of system, light or dark',
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const regions = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+  { code: 'JP', name: 'Japan' },
+] as const;
+
+export const regionCodeSchema = z.enum(['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'JP'], {
+  error: 'region must be one of US, CA, GB, AU, DE, FR or JP',
+});
+export type RegionCode = z.infer<typeof regionCodeSchema>;
+
+const labelSchema = (which: string) =>
+  z
+    .string({ error: `${which} must be text` })
+    .trim()
+    .min(1, `${which} must not be empty`)
+    .max(OWNERSHIP_LABEL_MAX_LENGTH, `${which} must be at most ${OWNERSHIP_LABEL_MAX_LENGTH} characters`);
+
+export const ownershipLabelsSchema = z.strictObject(
+  {
+    person1: labelSchema('ownershipLabels.person1'),
+    person2: labelSchema('ownershipLabels.person2'),
+    together: labelSchema('ownershipLabels.together'),
+  },
+  { error: 'ownershipLabels must be an object with person1, person2 and together' },
+);
+export type OwnershipLabels = z.infer<typeof ownershipLabelsSchema>;
+
+export const defaultOwnershipLabels: OwnershipLabels = {
+  person1: 'Person 1',
+  person2: 'Person 2',
+  together: 'Together',
+};
+
+export const settingsSchema = z.object({
+  theme: themeSchema,
+  ownershipLabels: ownershipLabelsSchema,
+  region: regionCodeSchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** PUT /api/settings takes exactly one of the three settings. */
+export const settingsUpdateSchema = z
+  .strictObject(
+    {
+      theme: themeSchema.optional(),
+      ownershipLabels: ownershipLabelsSchema.optional(),
+      region: regionCodeSchema.optional(),
+    },
+    { error: 'body must be exactly one of {theme}, {ownershipLabels} or {region}' },
+  )
+  .refine((update) => Object.keys(update).length === 1, {
+    error: 'body must be exactly one of {theme}, {ownershipLabels} or {region}',
+  });
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

@@ -1,0 +1,89 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
+import type { Db } from './db/connection';
+import { HttpError, registerErrorHandling } from './errors';
+import { createAuthRepository } from './features/auth/repository';
+import { registerAuthRoutes } from './features/auth/routes';
+import { createAuthService } from './features/auth/service';
+import { registerSessionGuard } from './features/auth/session-guard';
+import { registerBackdropRoutes } from './features/library/backdrop-routes';
+import { createSettingsRepository } from './features/settings/repository';
+import { registerSettingsRoutes } from './features/settings/routes';
+import { registerStaticFiles } from './static-files';
+
+export interface AppOptions {
+  db: Db;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app from dist/web when it exists (off in API tests). */
+  serveWeb?: boolean;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Radix and vaul inject <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, clock = systemClock } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // POST /api/auth/logout is sent with an empty body; an empty JSON body is "no body", not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    hsts: false, // served over plain HTTP on a home LAN
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const auth = createAuthService(createAuthRepository(db), clock);
+  registerSessionGuard(app, auth);
+  registerAuthRoutes(app, auth);
+  registerSettingsRoutes(app, createSettingsRepository(db));
+  registerBackdropRoutes(app, db);
+
+  const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/img/');
+    if (servesWeb && !isApi && request.method === 'GET') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new HttpError(404, `No route for ${request.method} ${path}`);
+  });
+
+  return app;
+}

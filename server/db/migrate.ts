@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
+
+const migrationsDir = join(import.meta.dirname, 'migrations');
+
+/** Applies every numbered `NNN-name.sql` file not yet applied, each in its own transaction. */
+export function migrate(db: Database.Database): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  const applied = new Set(
+    db
+      .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => row.version),
+  );
+  const files = readdirSync(migrationsDir)
+    .filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name))
+    .sort();
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  for (const name of files) {
+    const version = Number(name.slice(0, 3));
+    if (applied.has(version)) continue;
+    const sql = readFileSync(join(migrationsDir, name), 'utf8');
+    db.transaction(() => {
+      db.exec(sql);
+      record.run(version, name, new Date().toISOString());
+    })();
+  }
+}

@@ -1,0 +1,120 @@
+import type { Db } from '../../db/connection';
+import { freshClientState, freshGlobalState, type ThrottleState } from './throttle';
+
+const GLOBAL_SCOPE = 'global';
+const clientScope = (client: string) => `client:${client}`;
+
+interface SessionRow {
+  token_hash: string;
+  remember_device: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface Session {
+  tokenHash: string;
+  rememberDevice: boolean;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+interface ThrottleRow {
+  tokens: number;
+  consecutive_failures: number;
+  blocked_until: number;
+  updated_at: number;
+}
+
+const toState = (row: ThrottleRow): ThrottleState => ({
+  tokens: row.tokens,
+  consecutiveFailures: row.consecutive_failures,
+  blockedUntil: row.blocked_until,
+  updatedAt: row.updated_at,
+});
+
+export function createAuthRepository(db: Db) {
+  const statements = {
+    pinHash: db.prepare<[], { pin_hash: string }>('SELECT pin_hash FROM credentials WHERE id = 1'),
+    setPinHash: db.prepare<[string, string]>(
+      `INSERT INTO credentials (id, pin_hash, updated_at) VALUES (1, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET pin_hash = excluded.pin_hash, updated_at = excluded.updated_at`,
+    ),
+    insertSession: db.prepare<[string, number, number, number, number]>(
+      'INSERT INTO sessions (token_hash, remember_device, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    session: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE token_hash = ?'),
+    touchSession: db.prepare<[number, number, string]>(
+      'UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE token_hash = ?',
+    ),
+    deleteSession: db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?'),
+    deleteOtherSessions: db.prepare<[string]>('DELETE FROM sessions WHERE token_hash != ?'),
+    deleteAllSessions: db.prepare('DELETE FROM sessions'),
+    deleteExpiredSessions: db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?'),
+    throttle: db.prepare<[string], ThrottleRow>('SELECT * FROM throttle_state WHERE scope = ?'),
+    saveThrottle: db.prepare<[string, number, number, number, number]>(
+      `INSERT INTO throttle_state (scope, tokens, consecutive_failures, blocked_until, updated_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (scope) DO UPDATE SET tokens = excluded.tokens, consecutive_failures = excluded.consecutive_failures,
+         blocked_until = excluded.blocked_until, updated_at = excluded.updated_at`,
+    ),
+    insertAttempt: db.prepare<[string, number, number]>(
+      'INSERT INTO unlock_attempts (client, at, success) VALUES (?, ?, ?)',
+    ),
+    failuresSinceLastSuccess: db.prepare<[], { count: number }>(
+      `SELECT COUNT(*) AS count FROM unlock_attempts
+       WHERE success = 0 AND id > COALESCE((SELECT MAX(id) FROM unlock_attempts WHERE success = 1), 0)`,
+    ),
+    pruneAttempts: db.prepare<[number]>('DELETE FROM unlock_attempts WHERE at < ? AND success = 0'),
+  };
+
+  const saveThrottle = (scope: string, state: ThrottleState) =>
+    statements.saveThrottle.run(scope, state.tokens, state.consecutiveFailures, state.blockedUntil, state.updatedAt);
+
+  return {
+    pinHash: (): string | undefined => statements.pinHash.get()?.pin_hash,
+    setPinHash: (hash: string, now: Date) => statements.setPinHash.run(hash, now.toISOString()),
+
+    createSession(tokenHash: string, rememberDevice: boolean, now: number, expiresAt: number) {
+      statements.insertSession.run(tokenHash, rememberDevice ? 1 : 0, now, now, expiresAt);
+    },
+    findSession(tokenHash: string): Session | undefined {
+      const row = statements.session.get(tokenHash);
+      return row
+        ? {
+            tokenHash: row.token_hash,
+            rememberDevice: row.remember_device === 1,
+            lastSeenAt: row.last_seen_at,
+            expiresAt: row.expires_at,
+          }
+        : undefined;
+    },
+    touchSession: (tokenHash: string, now: number, expiresAt: number) =>
+      statements.touchSession.run(now, expiresAt, tokenHash),
+    deleteSession: (tokenHash: string) => statements.deleteSession.run(tokenHash),
+    deleteOtherSessions: (keepTokenHash: string) => statements.deleteOtherSessions.run(keepTokenHash),
+    deleteAllSessions: () => statements.deleteAllSessions.run(),
+    deleteExpiredSessions: (now: number) => statements.deleteExpiredSessions.run(now),
+
+    globalThrottle: (now: number): ThrottleState => {
+      const row = statements.throttle.get(GLOBAL_SCOPE);
+      return row ? toState(row) : freshGlobalState(now);
+    },
+    clientThrottle: (client: string, now: number): ThrottleState => {
+      const row = statements.throttle.get(clientScope(client));
+      return row ? toState(row) : freshClientState(now);
+    },
+    saveThrottles(client: string, global: ThrottleState, clientState: ThrottleState) {
+      saveThrottle(GLOBAL_SCOPE, global);
+      saveThrottle(clientScope(client), clientState);
+    },
+
+    recordAttempt: (client: string, now: number, success: boolean) =>
+      statements.insertAttempt.run(client, now, success ? 1 : 0),
+    failuresSinceLastSuccess: (): number => statements.failuresSinceLastSuccess.get()?.count ?? 0,
+    pruneAttempts: (before: number) => statements.pruneAttempts.run(before),
+
+    transaction: <T>(work: () => T): T => db.transaction(work)(),
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config';
+import { openDatabase } from './db/connection';
+import { ensureInitialPin } from './features/auth/initial-pin';
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const db = openDatabase(config.WATCHLIST_DB);
+  const generatedPin = await ensureInitialPin(db, config.WATCHLIST_PIN);
+  const app = await buildApp({
+    db,
+    serveWeb: true,
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      redact: ['req.headers.authorization'],
+    },
+  });
+  if (generatedPin !== undefined) {
+    app.log.info(`New database: your PIN is ${generatedPin} (change it in Settings, or reset it with: npm run pin -- reset)`);
+  }
+  const shutdown = () => {
+    void app.close().then(() => {
+      db.close();
+      process.exit(0);
+    });
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Clock } from '../clock';
+import { openDatabase, type Db } from '../db/connection';
+import { ensureInitialPin } from '../features/auth/initial-pin';
+
+export const TEST_PIN = '2468';
+
+/** A clock the test moves by hand. */
+export class ManualClock implements Clock {
+  constructor(private current = new Date('2026-06-15T12:00:00.000Z').getTime()) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface ApiHarness {
+  app: FastifyInstance;
+  db: Db;
+  dbFile: string;
+  clock: ManualClock;
+  baseUrl: string;
+  request(method: string, path: string, options?: RequestOptions): Promise<ApiResponse>;
+  /** Unlocks with the test PIN; the token is used by later requests unless they pass their own. */
+  login(options?: { rememberDevice?: boolean }): Promise<string>;
+  token: string | null;
+  close(): Promise<void>;
+}
+
+/** The real app over real HTTP on 127.0.0.1, with a fresh SQLite file in a temp folder. */
+export async function startApiHarness(): Promise<ApiHarness> {
+  const dir = mkdtempSync(join(tmpdir(), 'watchlist-api-'));
+  const dbFile = join(dir, 'watchlist.db');
+  const db = openDatabase(dbFile);
+  await ensureInitialPin(db, TEST_PIN);
+  const clock = new ManualClock();
+  const app = await buildApp({ db, clock });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  const harness: ApiHarness = {
+    app,
+    db,
+    dbFile,
+    clock,
+    baseUrl,
+    token: null,
+    async request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      const token = options.token === undefined ? harness.token : options.token;
+      if (token) headers.authorization = `Bearer ${token}`;
+      let payload: string | undefined = options.rawBody;
+      if (options.body !== undefined) payload = JSON.stringify(options.body);
+      if (payload !== undefined && !('content-type' in headers)) headers['content-type'] = 'application/json';
+      const response = await fetch(`${baseUrl}${path}`, { method, headers, body: payload });
+      const text = await response.text();
+      let body: unknown = undefined;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      return { status: response.status, headers: response.headers, body, text };
+    },
+    async login({ rememberDevice = false } = {}) {
+      const response = await harness.request('POST', '/api/auth/login', {
+        token: null,
+        body: { username: 'user', pin: TEST_PIN, rememberDevice },
+      });
+      const body = response.body as { authToken?: string } | undefined;
+      if (response.status !== 200 || !body?.authToken) throw new Error(`login failed: ${response.status} ${response.text}`);
+      harness.token = body.authToken;
+      return body.authToken;
+    },
+    async close() {
+      await app.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
