@@ -10,7 +10,12 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   WATCHLIST_DB: z.string().trim().min(1).default('./data/watchlist.db'),
-  WATCHLIST_PIN: optionalText.pipe(z.string().regex(/^\d{4}$/, 'must be exactly 4 digits').optional()),
+  WATCHLIST_PIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{4}$/, 'must be exactly 4 digits')
+      .optional(),
+  ),
   TMDB_API_TOKEN: optionalText,
   TMDB_API_KEY: optionalText,
   TMDB_BASE_URL: z.url().default('https://api.themoviedb.org/3'),

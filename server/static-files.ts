@@ -13,7 +13,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<boolean
     wildcard: false,
     index: false,
     setHeaders(response, path) {
-      const immutable = path.includes(`${join(webRoot, 'assets')}`);
+      const immutable = path.includes(join(webRoot, 'assets'));
       response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

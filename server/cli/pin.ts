@@ -3,7 +3,8 @@ import { openDatabase } from '../db/connection';
 import { resetPin } from '../features/auth/initial-pin';
 import { randomPin } from '../features/auth/tokens';
 
-const usage = 'Usage: npm run pin -- reset [PIN]   (PIN: 4 digits; a random one is chosen and printed when omitted)';
+const usage =
+  'Usage: npm run pin -- reset [PIN]   (PIN: 4 digits; a random one is chosen and printed when omitted)';
 
 async function main(argv: string[]): Promise<number> {
   const [command, given] = argv;

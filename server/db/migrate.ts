@@ -6,7 +6,9 @@ const migrationsDir = join(import.meta.dirname, 'migrations');
 
 /** Applies every numbered `NNN-name.sql` file not yet applied, each in its own transaction. */
 export function migrate(db: Database.Database): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
   const applied = new Set(
     db
       .prepare<[], { version: number }>('SELECT version FROM schema_migrations')

@@ -11,13 +11,21 @@ afterEach(async () => {
 });
 
 const login = (pin: string, rememberDevice = false, headers?: Record<string, string>) =>
-  api.request('POST', '/api/auth/login', { token: null, body: { username: 'user', pin, rememberDevice }, headers });
+  api.request('POST', '/api/auth/login', {
+    token: null,
+    body: { username: 'user', pin, rememberDevice },
+    headers,
+  });
 
 describe('unlock', () => {
   it('answers the right PIN with a token that opens the API', async () => {
     const response = await login(TEST_PIN);
     expect(response.status).toBe(200);
-    const body = response.body as { authToken: string; rememberDevice: boolean; failedAttemptsSinceLastUnlock: number };
+    const body = response.body as {
+      authToken: string;
+      rememberDevice: boolean;
+      failedAttemptsSinceLastUnlock: number;
+    };
     expect(body.authToken).toMatch(/^[\w-]{43}$/);
     expect(body.rememberDevice).toBe(false);
     expect(body.failedAttemptsSinceLastUnlock).toBe(0);

@@ -7,7 +7,10 @@ import { randomPin } from './tokens';
  * Sets the PIN of a new database: the configured one, or a random one that the caller prints once.
  * Returns the generated PIN, or undefined when none was generated.
  */
-export async function ensureInitialPin(db: Db, configuredPin: string | undefined): Promise<string | undefined> {
+export async function ensureInitialPin(
+  db: Db,
+  configuredPin: string | undefined,
+): Promise<string | undefined> {
   const repository = createAuthRepository(db);
   if (repository.pinHash() !== undefined) return undefined;
   const pin = configuredPin ?? randomPin();

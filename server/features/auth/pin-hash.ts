@@ -13,7 +13,9 @@ function derive(pin: string, salt: Buffer, options: ScryptOptions): Promise<Buff
 export async function hashPin(pin: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(pin, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 export async function verifyPin(pin: string, stored: string): Promise<boolean> {

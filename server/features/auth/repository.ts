@@ -68,7 +68,13 @@ export function createAuthRepository(db: Db) {
   };
 
   const saveThrottle = (scope: string, state: ThrottleState) =>
-    statements.saveThrottle.run(scope, state.tokens, state.consecutiveFailures, state.blockedUntil, state.updatedAt);
+    statements.saveThrottle.run(
+      scope,
+      state.tokens,
+      state.consecutiveFailures,
+      state.blockedUntil,
+      state.updatedAt,
+    );
 
   return {
     pinHash: (): string | undefined => statements.pinHash.get()?.pin_hash,

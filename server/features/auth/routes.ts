@@ -5,7 +5,8 @@ import type { AuthService } from './service';
 import { requireSession } from './session-guard';
 
 function waitMessage(seconds: number): string {
-  if (seconds < 60) return `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  if (seconds < 60)
+    return `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
   const minutes = Math.ceil(seconds / 60);
   return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

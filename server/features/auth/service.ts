@@ -11,7 +11,13 @@ const ATTEMPT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 15_000;
 
 export type LoginOutcome =
-  | { kind: 'ok'; token: string; expiresAt: number; rememberDevice: boolean; failedAttemptsSinceLastUnlock: number }
+  | {
+      kind: 'ok';
+      token: string;
+      expiresAt: number;
+      rememberDevice: boolean;
+      failedAttemptsSinceLastUnlock: number;
+    }
   | { kind: 'wrong-pin' }
   | { kind: 'throttled'; retryAfterMs: number };
 
@@ -30,7 +36,11 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
     async login(pin: string, rememberDevice: boolean, client: string): Promise<LoginOutcome> {
       const at = now();
       const charge = repository.transaction(() => {
-        const result = chargeAttempt(repository.globalThrottle(at), repository.clientThrottle(client, at), at);
+        const result = chargeAttempt(
+          repository.globalThrottle(at),
+          repository.clientThrottle(client, at),
+          at,
+        );
         if (result.allowed) repository.saveThrottles(client, result.global, result.client);
         return result;
       });

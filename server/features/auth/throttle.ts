@@ -30,7 +30,11 @@ export function freshClientState(now: number): ThrottleState {
 
 function refilled(state: ThrottleState, now: number): ThrottleState {
   const elapsed = Math.max(0, now - state.updatedAt);
-  return { ...state, tokens: Math.min(GLOBAL_BURST, state.tokens + elapsed / GLOBAL_REFILL_MS), updatedAt: now };
+  return {
+    ...state,
+    tokens: Math.min(GLOBAL_BURST, state.tokens + elapsed / GLOBAL_REFILL_MS),
+    updatedAt: now,
+  };
 }
 
 export function clientDelayMs(consecutiveFailures: number): number {
@@ -40,8 +44,7 @@ export function clientDelayMs(consecutiveFailures: number): number {
 }
 
 export type ChargeResult =
-  | { allowed: true; global: ThrottleState; client: ThrottleState }
-  | { allowed: false; retryAfterMs: number };
+  { allowed: true; global: ThrottleState; client: ThrottleState } | { allowed: false; retryAfterMs: number };
 
 /** Takes one guess from both budgets, or says how long to wait. */
 export function chargeAttempt(global: ThrottleState, client: ThrottleState, now: number): ChargeResult {
@@ -54,7 +57,12 @@ export function chargeAttempt(global: ThrottleState, client: ThrottleState, now:
   return {
     allowed: true,
     global: { ...bucket, tokens: bucket.tokens - 1 },
-    client: { ...client, consecutiveFailures: failures, blockedUntil: now + clientDelayMs(failures), updatedAt: now },
+    client: {
+      ...client,
+      consecutiveFailures: failures,
+      blockedUntil: now + clientDelayMs(failures),
+      updatedAt: now,
+    },
   };
 }
 

@@ -22,7 +22,9 @@ export function createSettingsRepository(db: Db) {
       const stored = new Map(all.all().map((row) => [row.key, JSON.parse(row.value) as unknown]));
       return {
         theme: themeSchema.catch(defaults.theme).parse(stored.get('theme')),
-        ownershipLabels: ownershipLabelsSchema.catch(defaults.ownershipLabels).parse(stored.get('ownershipLabels')),
+        ownershipLabels: ownershipLabelsSchema
+          .catch(defaults.ownershipLabels)
+          .parse(stored.get('ownershipLabels')),
         region: regionCodeSchema.catch(defaults.region).parse(stored.get('region')),
       };
     },

@@ -29,7 +29,9 @@ describe('settings', () => {
     });
     const labels = { person1: '  Alex ', person2: 'Robin', together: 'Both of us' };
     const named = await api.request('PUT', '/api/settings', { body: { ownershipLabels: labels } });
-    expect(named.body).toMatchObject({ ownershipLabels: { person1: 'Alex', person2: 'Robin', together: 'Both of us' } });
+    expect(named.body).toMatchObject({
+      ownershipLabels: { person1: 'Alex', person2: 'Robin', together: 'Both of us' },
+    });
     await api.request('PUT', '/api/settings', { body: { region: 'JP' } });
     expect((await api.request('GET', '/api/settings')).body).toEqual({
       theme: 'dark',

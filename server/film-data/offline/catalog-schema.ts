@@ -60,7 +60,10 @@ export const catalogTitleSchema = z.strictObject({
     .array(z.strictObject({ name: z.string().min(1), job: z.string().min(1) }))
     .min(1)
     .max(8),
-  imdbId: z.string().regex(/^tt\d{7,8}$/).nullable(),
+  imdbId: z
+    .string()
+    .regex(/^tt\d{7,8}$/)
+    .nullable(),
   ratings: z.strictObject({
     imdb: z.number().min(1).max(10).nullable(),
     imdbVotes: z.number().int().min(0).nullable(),

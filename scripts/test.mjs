@@ -1,0 +1,72 @@
+// `npm test`: typecheck, lint, format check, unit + API tests (Vitest), then browser journeys (Playwright)
+// against a fresh build. Ends with one plain line `N passed, N failed, N skipped` that CI reads; each static
+// check counts as one test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let anyFailed = false;
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  console.log(
+    `◀ ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (status !== 0) anyFailed = true;
+  return status === 0;
+}
+
+function check(label, command, args) {
+  if (run(label, command, args)) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+
+const vitestFile = join(results, 'vitest.json');
+run('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
+]);
+const vitest = readJson(vitestFile);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else totals.failed += 1;
+
+const built = run('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+const chromium = run('chromium', 'node', ['scripts/ensure-chromium.mjs']);
+if (built && chromium) {
+  const e2eFile = join(results, 'e2e.json');
+  run('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+  });
+  const e2e = readJson(e2eFile);
+  if (e2e) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected;
+    totals.skipped += e2e.stats.skipped;
+  } else totals.failed += 1;
+} else totals.failed += 1;
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(anyFailed || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { TooltipProvider } from '../components/ui/tooltip';
+import { Toaster } from '../components/ui/toaster';
+import { queryClient } from '../lib/query-client';
+import { AuthGate } from './auth-gate';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <AuthGate />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

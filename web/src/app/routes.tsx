@@ -1,0 +1,21 @@
+import { Route, Switch } from 'wouter';
+import { HomePage } from '../features/home/home-page';
+import { ListsPage } from '../features/lists/lists-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { RecapPage } from '../features/recap/recap-page';
+import { SearchPage } from '../features/search/search-page';
+import { SettingsPage } from '../features/settings/settings-page';
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/search" component={SearchPage} />
+      <Route path="/settings">{() => <SettingsPage />}</Route>
+      <Route path="/settings/:section">{(params) => <SettingsPage section={params.section} />}</Route>
+      <Route path="/statistics" component={RecapPage} />
+      <Route path="/lists" component={ListsPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}

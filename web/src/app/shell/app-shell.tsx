@@ -1,0 +1,47 @@
+import { useLocation } from 'wouter';
+import { cn } from '../../lib/cn';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { AppRoutes } from '../routes';
+import { BottomNav } from './bottom-nav';
+import { FailedAttemptsBanner } from './failed-attempts-banner';
+import { Sidebar } from './sidebar';
+import { useSidebarState } from './sidebar-state';
+import { useInactivityLogout } from './use-inactivity-logout';
+
+export function AppShell({
+  rememberDevice,
+  failedAttempts,
+  onDismissFailedAttempts,
+}: {
+  rememberDevice: boolean;
+  failedAttempts: number;
+  onDismissFailedAttempts: () => void;
+}) {
+  const isMobile = useIsMobile();
+  const sidebar = useSidebarState(isMobile);
+  const [, navigate] = useLocation();
+  // A remembered device stays signed in for its 30 days; the idle sign-out guards shared, unremembered ones.
+  useInactivityLogout(!rememberDevice);
+
+  return (
+    <div className="min-h-dvh bg-background text-foreground">
+      <Sidebar open={sidebar.open} onOpenChange={sidebar.setOpen} isMobile={isMobile} />
+      <div
+        className={cn(
+          'flex min-h-dvh flex-col transition-[padding] duration-200',
+          isMobile
+            ? 'pb-[calc(4rem+env(safe-area-inset-bottom))]'
+            : sidebar.open
+              ? 'pl-[16rem]'
+              : 'pl-[3rem]',
+        )}
+      >
+        <FailedAttemptsBanner count={failedAttempts} onDismiss={onDismissFailedAttempts} />
+        <main className="flex-1">
+          <AppRoutes />
+        </main>
+      </div>
+      {isMobile && <BottomNav onSearch={() => navigate('/search')} />}
+    </div>
+  );
+}

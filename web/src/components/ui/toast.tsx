@@ -1,0 +1,135 @@
+import type * as React from 'react';
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { XIcon } from 'lucide-react';
+
+import { cn } from '../../lib/cn';
+import { buttonVariants } from './button';
+
+export function ToastProvider({
+  duration = 5000,
+  swipeDirection = 'right',
+  swipeThreshold = 50,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Provider>) {
+  return (
+    <ToastPrimitive.Provider
+      duration={duration}
+      swipeDirection={swipeDirection}
+      swipeThreshold={swipeThreshold}
+      {...props}
+    />
+  );
+}
+
+export function ToastViewport({
+  className,
+  hotkey = ['F8'],
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      data-slot="toast-viewport"
+      hotkey={hotkey}
+      className={cn(
+        // Phones: top of the screen (clear of a bottom nav). Desktop: bottom-right.
+        'pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none',
+        'md:top-auto md:bottom-0 md:left-auto md:right-0 md:max-w-sm md:p-6',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export const toastVariants = cva(
+  [
+    'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-12 shadow-2xl',
+    'data-[state=open]:animate-toast-in-top md:data-[state=open]:animate-toast-in-bottom data-[state=closed]:animate-toast-out',
+    'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
+    'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-[translate] data-[swipe=cancel]:duration-200',
+  ],
+  {
+    variants: {
+      variant: {
+        default: 'bg-popover text-popover-foreground',
+        success:
+          'bg-popover text-popover-foreground before:absolute before:inset-y-0 before:left-0 before:w-1 before:bg-success',
+        destructive: 'border-destructive bg-destructive text-destructive-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
+  VariantProps<typeof toastVariants>;
+
+export function Toast({ className, variant, ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      data-variant={variant ?? 'default'}
+      className={cn(toastVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
+  return (
+    <ToastPrimitive.Title
+      data-slot="toast-title"
+      className={cn('text-sm font-semibold leading-5', className)}
+      {...props}
+    />
+  );
+}
+
+export function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Description>) {
+  return (
+    <ToastPrimitive.Description
+      data-slot="toast-description"
+      className={cn(
+        'text-sm text-muted-foreground group-data-[variant=destructive]:text-destructive-foreground/90',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastClose({
+  className,
+  'aria-label': ariaLabel = 'Dismiss notification',
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      data-slot="toast-close"
+      aria-label={ariaLabel}
+      className={cn(
+        buttonVariants({ variant: 'ghost', size: 'icon' }),
+        'absolute right-1.5 top-1.5 text-muted-foreground hover:text-foreground md:size-8',
+        'group-data-[variant=destructive]:text-destructive-foreground/80 group-data-[variant=destructive]:hover:bg-white/15 group-data-[variant=destructive]:hover:text-destructive-foreground',
+        className,
+      )}
+      {...props}
+    >
+      <XIcon aria-hidden="true" />
+    </ToastPrimitive.Close>
+  );
+}
+
+export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      data-slot="toast-action"
+      className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'shrink-0', className)}
+      {...props}
+    />
+  );
+}

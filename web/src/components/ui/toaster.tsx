@@ -1,0 +1,37 @@
+import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { TOAST_DURATION, useToast } from './use-toast';
+
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+
+  return (
+    <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          duration={duration}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismiss(id);
+          }}
+        >
+          {variant === 'success' && (
+            <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+          )}
+          {variant === 'destructive' && (
+            <CircleAlertIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          )}
+          <div className="grid min-w-0 gap-1">
+            <ToastTitle>{title}</ToastTitle>
+            {description != null && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '../../../../domain/schemas/auth';
+import type { Settings, SettingsUpdate } from '../../../../domain/schemas/settings';
+import { apiRequest } from '../../lib/api-client';
+
+export const settingsQueryKey = ['/api/settings'] as const;
+
+export function useSettings() {
+  return useQuery<Settings>({ queryKey: settingsQueryKey });
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: SettingsUpdate) => apiRequest<Settings>('PUT', '/api/settings', update),
+    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
+  });
+}
+
+export function useUpdatePin() {
+  return useMutation({
+    mutationFn: (pin: string) => apiRequest<MessageResponse>('PUT', '/api/auth/pin', { pin }),
+  });
+}

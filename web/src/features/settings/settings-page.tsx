@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOutIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { APP_VERSION } from '../../../../domain/rules/constants';
+import { regions } from '../../../../domain/schemas/settings';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { signOut } from '../../lib/session';
+import { useSettings } from './api';
+import { SettingsRow, SettingsSection } from './settings-row';
+import { ThemePicker } from './theme-picker';
+import { UpdateNamesDialog } from './update-names-dialog';
+import { UpdatePinDialog } from './update-pin-dialog';
+import { UpdateRegionDialog } from './update-region-dialog';
+
+export function SettingsPage({ section }: { section?: string }) {
+  const settings = useSettings();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    if (section) document.getElementById(section)?.scrollIntoView({ block: 'start' });
+  }, [section, settings.isSuccess]);
+
+  const onSignOut = () => {
+    setSigningOut(true);
+    signOut(queryClient)
+      .then(() => toast({ title: 'Signed Out', variant: 'success' }))
+      .catch(() => {
+        setSigningOut(false);
+        toast({
+          title: 'Error',
+          description: 'Failed to sign out. Please try again.',
+          variant: 'destructive',
+        });
+      });
+  };
+
+  const data = settings.data;
+  const regionName = regions.find((region) => region.code === data?.region)?.name;
+
+  return (
+    <div className="mx-auto max-w-3xl pb-12">
+      <PageHeader title="Settings" description="Your household's PIN, names, region and appearance." />
+      <div className="flex flex-col gap-8 px-4 md:px-8">
+        <SettingsSection id="security" title="Security">
+          <SettingsRow label="PIN" description={<span aria-label="PIN hidden">••••</span>}>
+            <UpdatePinDialog />
+          </SettingsRow>
+        </SettingsSection>
+
+        <SettingsSection id="appearance" title="Appearance">
+          <SettingsRow label="Theme" description="System follows your device's setting.">
+            <ThemePicker />
+          </SettingsRow>
+        </SettingsSection>
+
+        <SettingsSection id="household" title="Household">
+          {data ? (
+            <>
+              <SettingsRow label="First Person" description={data.ownershipLabels.person1} />
+              <SettingsRow label="Second Person" description={data.ownershipLabels.person2} />
+              <SettingsRow label="Together" description={data.ownershipLabels.together}>
+                <UpdateNamesDialog labels={data.ownershipLabels} />
+              </SettingsRow>
+            </>
+          ) : (
+            <RowSkeletons count={3} />
+          )}
+        </SettingsSection>
+
+        <SettingsSection id="region" title="Streaming">
+          {data ? (
+            <SettingsRow label="Streaming Region" description={regionName}>
+              <UpdateRegionDialog region={data.region} />
+            </SettingsRow>
+          ) : (
+            <RowSkeletons count={1} />
+          )}
+        </SettingsSection>
+
+        <SettingsSection id="data" title="Data sources">
+          <SettingsRow
+            label="Movie & TV data"
+            description="The Movie Database (TMDb) when an API key is configured, otherwise the bundled offline catalog."
+          />
+          <SettingsRow
+            label="Ratings"
+            description="IMDb, Metacritic and Rotten Tomatoes, via OMDb when a key is configured."
+          />
+        </SettingsSection>
+
+        <SettingsSection id="about" title="About">
+          <SettingsRow label="Watchlist" description={`Version ${APP_VERSION}`} />
+          <SettingsRow label="Sign Out" description="Lock the watchlist on this device.">
+            <Button variant="destructive" size="sm" onClick={onSignOut} disabled={signingOut}>
+              <LogOutIcon aria-hidden="true" />
+              Sign Out
+            </Button>
+          </SettingsRow>
+        </SettingsSection>
+      </div>
+    </div>
+  );
+}
+
+function RowSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <div key={index} className="flex min-h-16 items-center px-4">
+      <Skeleton className="h-4 w-40" />
+    </div>
+  ));
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+export function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6">
+      <h2
+        id={`${id}-title`}
+        className="mb-3 px-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground"
+      >
+        {title}
+      </h2>
+      <div className="divide-y rounded-xl border bg-card text-card-foreground">{children}</div>
+    </section>
+  );
+}
+
+export function SettingsRow({
+  label,
+  description,
+  children,
+}: {
+  label: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+      <div className="min-w-0">
+        <div className="text-sm font-medium">{label}</div>
+        {description && <div className="mt-0.5 text-sm text-muted-foreground">{description}</div>}
+      </div>
+      {children && <div className="flex shrink-0 items-center gap-2">{children}</div>}
+    </div>
+  );
+}

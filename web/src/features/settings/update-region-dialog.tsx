@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { regions, type RegionCode } from '../../../../domain/schemas/settings';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { useUpdateSettings } from './api';
+
+export function UpdateRegionDialog({ region }: { region: RegionCode }) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(region);
+  const update = useUpdateSettings();
+
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next) setDraft(region);
+  };
+
+  const save = () => {
+    update.mutate(
+      { region: draft },
+      {
+        onSuccess: () => {
+          toast({ title: 'Settings Updated', variant: 'success' });
+          setOpen(false);
+        },
+        onError: () =>
+          toast({ title: 'Error', description: 'Failed to update region.', variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm">
+          Update Region
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Update Region</DialogTitle>
+          <DialogDescription>Where to watch is shown for this country.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor="region-select">Streaming Region</Label>
+          <Select value={draft} onValueChange={(value) => setDraft(value as RegionCode)}>
+            <SelectTrigger id="region-select" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {regions.map((option) => (
+                <SelectItem key={option.code} value={option.code}>
+                  {option.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { clearAuthToken, readAuthToken } from './auth-token';
+
+/** A failed call: message is `status: body text` (or the status text when the body is empty). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+
+  /** The server's own `{message}`, when it sent one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as unknown;
+      if (
+        typeof parsed === 'object' &&
+        parsed !== null &&
+        'message' in parsed &&
+        typeof parsed.message === 'string'
+      ) {
+        return parsed.message;
+      }
+    } catch {
+      return undefined;
+    }
+    return undefined;
+  }
+}
+
+const sessionLostListeners = new Set<() => void>();
+
+/** Called when the server says the session is gone (expired, reset by the PIN CLI, signed out elsewhere). */
+export function onSessionLost(listener: () => void): () => void {
+  sessionLostListeners.add(listener);
+  return () => sessionLostListeners.delete(listener);
+}
+
+export async function apiFetch(method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const token = readAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    if (response.status === 401 && token) {
+      clearAuthToken();
+      for (const listener of sessionLostListeners) listener();
+    }
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  return response;
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await apiFetch(method, path, body);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,37 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+const listeners = new Map<string, Set<() => void>>();
+
+function notify(key: string) {
+  for (const listener of listeners.get(key) ?? []) listener();
+}
+
+export function readStoredValue<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+  const value = localStorage.getItem(key);
+  return allowed.find((option) => option === value) ?? fallback;
+}
+
+export function writeStoredValue(key: string, value: string): void {
+  localStorage.setItem(key, value);
+  notify(key);
+}
+
+/** A string kept in localStorage and shared live by every component that reads the same key. */
+export function useStoredValue<T extends string>(
+  key: string,
+  allowed: readonly T[],
+  fallback: T,
+): [T, (value: T) => void] {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const set = listeners.get(key) ?? new Set();
+      set.add(listener);
+      listeners.set(key, set);
+      return () => set.delete(listener);
+    },
+    [key],
+  );
+  const value = useSyncExternalStore(subscribe, () => readStoredValue(key, allowed, fallback));
+  const setValue = useCallback((next: T) => writeStoredValue(key, next), [key]);
+  return [value, setValue];
+}
