@@ -3,28 +3,50 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../server/app';
+import { systemClock } from '../server/clock';
 import { openDatabase, type Db } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
+import { selectFilmData } from '../server/film-data/select';
+import { startFakeFilmServer, type FakeFilmServer } from '../server/test-support/fake-film-server';
 
 export const PIN = '1357';
 
 export interface TestServer {
   baseUrl: string;
   db: Db;
+  /** The fake TMDb/OMDb server, when the test runs with filmSource 'tmdb'. */
+  fake: FakeFilmServer | null;
 }
 
-/** Every test gets the real app, serving the built web app, on its own port and its own SQLite file. */
-export const test = base.extend<{ server: TestServer }>({
-  server: async ({}, use) => {
+/**
+ * Every test gets the real app, serving the built web app, on its own port and its own SQLite file, with the
+ * bundled offline catalog or (filmSource 'tmdb') the real TMDb and OMDb clients against the fake server.
+ */
+export const test = base.extend<{ server: TestServer; filmSource: 'offline' | 'tmdb' }>({
+  filmSource: ['offline', { option: true }],
+  server: async ({ filmSource }, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'watchlist-e2e-'));
     const db = openDatabase(join(dir, 'watchlist.db'));
     await ensureInitialPin(db, PIN);
-    const app = await buildApp({ db, serveWeb: true });
+    const fake = filmSource === 'tmdb' ? await startFakeFilmServer() : null;
+    const filmData = selectFilmData(
+      {
+        TMDB_API_TOKEN: fake?.tmdbToken,
+        TMDB_API_KEY: undefined,
+        TMDB_BASE_URL: fake?.tmdbBaseUrl ?? 'http://127.0.0.1:9/3',
+        TMDB_IMAGE_BASE_URL: fake?.imageBaseUrl ?? 'http://127.0.0.1:9/t/p',
+        OMDB_API_KEY: fake?.omdbApiKey,
+        OMDB_BASE_URL: fake?.omdbBaseUrl ?? 'http://127.0.0.1:9',
+      },
+      { db, clock: systemClock, logger: { warn: () => undefined } },
+    );
+    const app = await buildApp({ db, serveWeb: true, filmData, imageCacheDir: join(dir, 'images') });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no port');
-    await use({ baseUrl: `http://127.0.0.1:${address.port}`, db });
+    await use({ baseUrl: `http://127.0.0.1:${address.port}`, db, fake });
     await app.close();
+    await fake?.close();
     db.close();
     rmSync(dir, { recursive: true, force: true });
   },

@@ -1,5 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
@@ -9,9 +11,15 @@ import { createAuthRepository } from './features/auth/repository';
 import { registerAuthRoutes } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { registerSessionGuard } from './features/auth/session-guard';
+import { createCatalogRepository } from './features/catalog/repository';
+import { registerImageRoutes } from './features/catalog/image-routes';
+import { registerCatalogRoutes } from './features/catalog/routes';
+import { createCatalogService } from './features/catalog/service';
 import { registerBackdropRoutes } from './features/library/backdrop-routes';
 import { createSettingsRepository } from './features/settings/repository';
 import { registerSettingsRoutes } from './features/settings/routes';
+import type { FilmData } from './film-data/film-data';
+import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import { registerStaticFiles } from './static-files';
 
 export interface AppOptions {
@@ -20,6 +28,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app from dist/web when it exists (off in API tests). */
   serveWeb?: boolean;
+  /** The film database; default: the bundled offline catalog. */
+  filmData?: FilmData;
+  /** Where fetched film images are kept; default: a folder in the system's temp directory. */
+  imageCacheDir?: string;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -60,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 
   await app.register(helmet, {
@@ -74,12 +86,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth);
   registerSettingsRoutes(app, createSettingsRepository(db));
   registerBackdropRoutes(app, db);
+  const filmData = options.filmData ?? createOfflineFilmData();
+  const catalog = createCatalogService({
+    filmData,
+    library: createCatalogRepository(db),
+    settings: createSettingsRepository(db),
+    logger: { warn: (details, message) => app.log.warn(details, message) },
+  });
+  registerCatalogRoutes(app, catalog);
+  registerImageRoutes(app, {
+    filmData,
+    cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
+  });
 
   const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/img/');
-    if (servesWeb && !isApi && request.method === 'GET') {
+    if (servesWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new HttpError(404, `No route for ${request.method} ${path}`);

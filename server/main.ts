@@ -1,7 +1,10 @@
+import { dirname, join } from 'node:path';
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { ensureInitialPin } from './features/auth/initial-pin';
+import { selectFilmData } from './film-data/select';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
@@ -10,13 +13,17 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     serveWeb: true,
+    filmData: selectFilmData(config, { db, clock: systemClock }),
+    imageCacheDir: join(dirname(config.WATCHLIST_DB), 'images'),
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       redact: ['req.headers.authorization'],
     },
   });
   if (generatedPin !== undefined) {
-    app.log.info(`New database: your PIN is ${generatedPin} (change it in Settings, or reset it with: npm run pin -- reset)`);
+    app.log.info(
+      `New database: your PIN is ${generatedPin} (change it in Settings, or reset it with: npm run pin -- reset)`,
+    );
   }
   const shutdown = () => {
     void app.close().then(() => {

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { openDatabase, type Db } from '../db/connection';
 import { ensureInitialPin } from '../features/auth/initial-pin';
+import type { FilmData } from '../film-data/film-data';
 
 export const TEST_PIN = '2468';
 
@@ -47,14 +48,20 @@ export interface ApiHarness {
   close(): Promise<void>;
 }
 
-/** The real app over real HTTP on 127.0.0.1, with a fresh SQLite file in a temp folder. */
-export async function startApiHarness(): Promise<ApiHarness> {
+export interface HarnessOptions {
+  /** The film database for the app, built on the harness's database and clock; default: the offline catalog. */
+  filmData?: (deps: { db: Db; clock: ManualClock }) => FilmData;
+}
+
+/** The real app over real HTTP on 127.0.0.1, with a fresh SQLite file (and image cache) in a temp folder. */
+export async function startApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'watchlist-api-'));
   const dbFile = join(dir, 'watchlist.db');
   const db = openDatabase(dbFile);
   await ensureInitialPin(db, TEST_PIN);
   const clock = new ManualClock();
-  const app = await buildApp({ db, clock });
+  const filmData = options.filmData?.({ db, clock });
+  const app = await buildApp({ db, clock, filmData, imageCacheDir: join(dir, 'images') });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
@@ -90,7 +97,8 @@ export async function startApiHarness(): Promise<ApiHarness> {
         body: { username: 'user', pin: TEST_PIN, rememberDevice },
       });
       const body = response.body as { authToken?: string } | undefined;
-      if (response.status !== 200 || !body?.authToken) throw new Error(`login failed: ${response.status} ${response.text}`);
+      if (response.status !== 200 || !body?.authToken)
+        throw new Error(`login failed: ${response.status} ${response.text}`);
       harness.token = body.authToken;
       return body.authToken;
     },

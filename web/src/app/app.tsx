@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { Toaster } from '../components/ui/toaster';
 import { queryClient } from '../lib/query-client';
 import { AuthGate } from './auth-gate';
@@ -7,10 +6,8 @@ import { AuthGate } from './auth-gate';
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AuthGate />
-        <Toaster />
-      </TooltipProvider>
+      <AuthGate />
+      <Toaster />
     </QueryClientProvider>
   );
 }

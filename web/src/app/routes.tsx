@@ -1,4 +1,5 @@
 import { Route, Switch } from 'wouter';
+import { DetailPage } from '../features/details/detail-page';
 import { HomePage } from '../features/home/home-page';
 import { ListsPage } from '../features/lists/lists-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -15,6 +16,9 @@ export function AppRoutes() {
       <Route path="/settings/:section">{(params) => <SettingsPage section={params.section} />}</Route>
       <Route path="/statistics" component={RecapPage} />
       <Route path="/lists" component={ListsPage} />
+      <Route path="/movie/:type/:id">
+        {(params) => <DetailPage mediaType={params.type} tmdbId={params.id} />}
+      </Route>
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,0 +1,48 @@
+import type {
+  ExternalRatings,
+  FilmDetails,
+  FilmSummary,
+  ImageSize,
+  MediaType,
+  SearchType,
+} from '../../domain/schemas/film';
+
+/** Which title external ratings are wanted for: OMDb looks it up by IMDb id, the offline catalog by its own id. */
+export interface RatingsLookup {
+  mediaType: MediaType;
+  tmdbId: number;
+  imdbId: string | null;
+}
+
+export interface FetchedImage {
+  body: Buffer;
+  contentType: string;
+}
+
+/**
+ * The film database behind the catalog routes: TMDb (+ OMDb), or the bundled offline catalog.
+ * Failures of an upstream service reject with an UpstreamError (502/503).
+ */
+export interface FilmData {
+  readonly source: 'tmdb' | 'offline';
+  /** Movies and series only, in the provider's order of relevance. */
+  search: (query: string, type: SearchType) => Promise<FilmSummary[]>;
+  /** Null when the provider has no such title. */
+  details: (mediaType: MediaType, id: number) => Promise<FilmDetails | null>;
+  /** Best first. */
+  trending: (mediaType: MediaType) => Promise<FilmSummary[]>;
+  /** IMDb, Metacritic and Rotten Tomatoes ratings; null when the source knows none. Absent: no ratings source. */
+  ratings?: (title: RatingsLookup) => Promise<ExternalRatings | null>;
+  /** One image from the film database's image service, e.g. ('w500', 'abc.jpg'). Absent: no image service. */
+  fetchImage?: (size: ImageSize, file: string) => Promise<FetchedImage>;
+}
+
+/** What the film-data code logs: upstream trouble, never secrets. Fastify's logger fits. */
+export interface FilmDataLogger {
+  warn: (details: object, message: string) => void;
+}
+
+/** One line on stderr, for code that runs before (or without) the server's logger. */
+export const consoleFilmDataLogger: FilmDataLogger = {
+  warn: (details, message) => console.warn(`[film-data] ${message} ${JSON.stringify(details)}`),
+};

@@ -1,0 +1,62 @@
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { createCachedFilmData } from './cache';
+import { consoleFilmDataLogger, type FilmData, type FilmDataLogger } from './film-data';
+import type { UpstreamHttpOptions } from './http';
+import { createOfflineFilmData } from './offline/offline-film-data';
+import { createOmdbRatings } from './omdb';
+import { createTmdbFilmData, createTmdbImageFetcher } from './tmdb';
+
+export type FilmDataConfig = Pick<
+  Config,
+  | 'TMDB_API_TOKEN'
+  | 'TMDB_API_KEY'
+  | 'TMDB_BASE_URL'
+  | 'TMDB_IMAGE_BASE_URL'
+  | 'OMDB_API_KEY'
+  | 'OMDB_BASE_URL'
+>;
+
+export interface FilmDataDeps {
+  db: Db;
+  clock: Clock;
+  logger?: FilmDataLogger;
+  /** Timeouts and back-off of the upstream calls (tests shorten them). */
+  http?: UpstreamHttpOptions;
+}
+
+/**
+ * TMDb (with OMDb ratings when OMDB_API_KEY is set), cached in SQLite, when a TMDb token or key is configured;
+ * otherwise the bundled offline catalog.
+ */
+export function selectFilmData(config: FilmDataConfig, deps: FilmDataDeps): FilmData {
+  const token = config.TMDB_API_TOKEN;
+  const apiKey = config.TMDB_API_KEY;
+  // Offline, TMDb images are still fetched when asked for (keyless): a library imported from a TMDb setup keeps them.
+  const fetchImage = createTmdbImageFetcher(config.TMDB_IMAGE_BASE_URL, deps.http);
+  if (token === undefined && apiKey === undefined) return { ...createOfflineFilmData(), fetchImage };
+  const logger = deps.logger ?? consoleFilmDataLogger;
+  const tmdb = createTmdbFilmData({
+    baseUrl: config.TMDB_BASE_URL,
+    imageBaseUrl: config.TMDB_IMAGE_BASE_URL,
+    token,
+    apiKey,
+    http: deps.http,
+  });
+  const omdbKey = config.OMDB_API_KEY;
+  const ratings =
+    omdbKey === undefined
+      ? undefined
+      : createOmdbRatings({
+          baseUrl: config.OMDB_BASE_URL,
+          apiKey: omdbKey,
+          clock: deps.clock,
+          logger,
+          http: deps.http,
+        });
+  return createCachedFilmData(
+    { ...tmdb, ...(ratings && { ratings }) },
+    { db: deps.db, clock: deps.clock, logger },
+  );
+}

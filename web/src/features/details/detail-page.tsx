@@ -1,0 +1,172 @@
+import { ArrowLeftIcon, FilmIcon, StarIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import type { DetailsResponse } from '../../../../domain/schemas/film';
+import { EmptyState } from '../../components/empty-state';
+import { GenreChip } from '../../components/genre-chip';
+import { PosterImage } from '../../components/poster-image';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ApiError } from '../../lib/api-client';
+import { formatCount, formatRuntime, yearOf } from '../../lib/format';
+import { imageUrl } from '../../lib/images';
+import { useTitleDetails } from './api';
+import { CastStrip } from './cast-strip';
+import { RatingsPanel } from './ratings-panel';
+import { WhereToWatch } from './where-to-watch';
+
+function facts(details: DetailsResponse) {
+  if (details.media_type === 'movie') {
+    return {
+      title: details.title,
+      year: yearOf(details.release_date),
+      runtime: formatRuntime(details.runtime),
+      people: {
+        label: 'Director',
+        names: details.credits.crew.filter((c) => c.job === 'Director').map((c) => c.name),
+      },
+    };
+  }
+  const perEpisode = formatRuntime(details.episode_run_time[0]);
+  return {
+    title: details.name,
+    year: yearOf(details.first_air_date),
+    runtime: perEpisode ? `${perEpisode} per episode` : null,
+    people: { label: 'Created by', names: details.created_by.map((c) => c.name) },
+  };
+}
+
+export function DetailPage({ mediaType, tmdbId }: { mediaType: string; tmdbId: string }) {
+  const details = useTitleDetails(mediaType, tmdbId);
+
+  if (details.isPending) return <DetailSkeleton />;
+  if (details.isError) {
+    const notFound =
+      details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400);
+    return (
+      <div className="px-4 py-10 md:px-8">
+        <EmptyState
+          icon={FilmIcon}
+          title={notFound ? 'Title not found' : 'Could not load this title'}
+          description={
+            notFound
+              ? 'The film database has no title at this address.'
+              : 'The film database did not answer. Please try again in a moment.'
+          }
+        >
+          <Button asChild variant="secondary">
+            <Link href="/">Back to your watchlist</Link>
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const data = details.data;
+  const { title, year, runtime, people } = facts(data);
+  return (
+    <article className="pb-12">
+      <div className="relative isolate overflow-hidden">
+        <img
+          src={imageUrl(data.backdrop_path, 'w1280')}
+          alt=""
+          className="absolute inset-0 -z-10 size-full object-cover opacity-70"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-background via-background/70 to-background/10" />
+        <div className="flex flex-col gap-6 px-4 pb-8 pt-6 md:flex-row md:items-end md:px-8 md:pb-10 md:pt-24">
+          <Button asChild variant="ghost" size="sm" className="self-start md:hidden">
+            <Link href="/">
+              <ArrowLeftIcon aria-hidden="true" />
+              Back
+            </Link>
+          </Button>
+          <PosterImage
+            path={data.poster_path}
+            size="w342"
+            alt={`${title} poster`}
+            loading="eager"
+            className="hidden aspect-[2/3] w-48 shrink-0 rounded-xl shadow-2xl ring-1 ring-white/10 md:block lg:w-56"
+          />
+          <div className="flex min-w-0 flex-col gap-3">
+            {data.logo_path ? (
+              <h1>
+                <img
+                  src={imageUrl(data.logo_path, 'w500')}
+                  alt={title}
+                  className="max-h-28 max-w-xs object-contain md:max-w-md"
+                />
+              </h1>
+            ) : (
+              <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{title}</h1>
+            )}
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              {year && <span>{year}</span>}
+              {runtime && <span>{runtime}</span>}
+              {data.vote_count > 0 && (
+                <span className="inline-flex items-center gap-1">
+                  <StarIcon className="size-4 fill-primary text-primary" aria-hidden="true" />
+                  {data.vote_average.toFixed(1)}
+                </span>
+              )}
+              <span>{data.media_type === 'tv' ? 'TV Series' : 'Movie'}</span>
+            </p>
+            {data.genres.length > 0 && (
+              <div className="flex flex-wrap gap-2">
+                {data.genres.map((genre) => (
+                  <GenreChip key={genre.id} name={genre.name} />
+                ))}
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-10 px-4 md:px-8">
+        <section aria-labelledby="overview-title" className="flex max-w-3xl flex-col gap-2">
+          <h2 id="overview-title" className="text-lg font-semibold">
+            Overview
+          </h2>
+          <p className="leading-relaxed text-foreground/90">{data.overview || 'No overview available.'}</p>
+        </section>
+
+        <RatingsPanel aggregates={data} />
+
+        <dl className="grid max-w-3xl gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground">Genres</dt>
+            <dd>{data.genres.map((genre) => genre.name).join(', ') || '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">{people.label}</dt>
+            <dd>{people.names.join(', ') || '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">TMDb</dt>
+            <dd>
+              {data.vote_count > 0
+                ? `${data.vote_average.toFixed(1)} average from ${formatCount(data.vote_count)} votes`
+                : 'Not yet rated'}
+            </dd>
+          </div>
+        </dl>
+
+        <WhereToWatch providers={data.watch_providers} />
+        <CastStrip cast={data.credits.cast} />
+      </div>
+    </article>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="flex flex-col gap-6 px-4 pt-24 md:px-8" role="status" aria-label="Loading title">
+      <div className="flex items-end gap-6">
+        <Skeleton className="hidden aspect-[2/3] w-48 rounded-xl md:block" />
+        <div className="flex flex-1 flex-col gap-3">
+          <Skeleton className="h-12 w-2/3" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="h-24 w-full max-w-3xl" />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SearchResponse, SearchType } from '../../../../domain/schemas/film';
+import { apiRequest } from '../../lib/api-client';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+/** Typing pauses this long before a search is sent, so a typed word costs one or two calls. */
+const TYPING_PAUSE_MS = 300;
+
+/** The live search box: library-aware results, only for a non-empty query; cached 1 s. */
+export function useCombinedSearch(query: string) {
+  const debounced = useDebouncedValue(query.trim(), TYPING_PAUSE_MS);
+  const result = useQuery({
+    queryKey: ['/api/search/combined', debounced],
+    queryFn: () =>
+      apiRequest<SearchResponse>('GET', `/api/search/combined?q=${encodeURIComponent(debounced)}`),
+    enabled: debounced !== '',
+    staleTime: 1000,
+    placeholderData: keepPreviousData,
+  });
+  const settled = debounced === query.trim();
+  return { ...result, searching: query.trim() !== '' && (!settled || result.isFetching), query: debounced };
+}
+
+/** The search page: a search by type. */
+export function useTitleSearch(query: string, type: SearchType) {
+  const trimmed = query.trim();
+  return useQuery({
+    queryKey: ['/api/tmdb/search', trimmed, type],
+    queryFn: () =>
+      apiRequest<SearchResponse>('GET', `/api/tmdb/search?query=${encodeURIComponent(trimmed)}&type=${type}`),
+    enabled: trimmed !== '',
+    staleTime: 1000,
+  });
+}
