@@ -17,7 +17,7 @@ import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
 import { registerBackdropRoutes } from './features/library/backdrop-routes';
 import { createSettingsRepository } from './features/settings/repository';
-import { registerSettingsRoutes } from './features/settings/routes';
+import { describeDataSources, registerSettingsRoutes } from './features/settings/routes';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import { registerStaticFiles } from './static-files';
@@ -84,9 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuthService(createAuthRepository(db), clock);
   registerSessionGuard(app, auth);
   registerAuthRoutes(app, auth);
-  registerSettingsRoutes(app, createSettingsRepository(db));
   registerBackdropRoutes(app, db);
   const filmData = options.filmData ?? createOfflineFilmData();
+  registerSettingsRoutes(app, createSettingsRepository(db), describeDataSources(filmData));
   const catalog = createCatalogService({
     filmData,
     library: createCatalogRepository(db),

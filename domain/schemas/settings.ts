@@ -51,6 +51,15 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+export const dataSourcesSchema = z.object({
+  film: z.enum(['tmdb', 'offline']),
+  ratings: z.enum(['omdb', 'catalog', 'none']),
+});
+export type DataSources = z.infer<typeof dataSourcesSchema>;
+
+/** GET and PUT /api/settings answer the settings and, read-only, where film data and ratings come from. */
+export type SettingsResponse = Settings & { dataSources: DataSources };
+
 /** PUT /api/settings takes exactly one of the three settings. */
 export const settingsUpdateSchema = z
   .strictObject(

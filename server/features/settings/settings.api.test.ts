@@ -14,6 +14,7 @@ const defaults = {
   theme: 'system',
   ownershipLabels: { person1: 'Person 1', person2: 'Person 2', together: 'Together' },
   region: 'US',
+  dataSources: { film: 'offline', ratings: 'catalog' },
 };
 
 describe('settings', () => {
@@ -34,6 +35,7 @@ describe('settings', () => {
     });
     await api.request('PUT', '/api/settings', { body: { region: 'JP' } });
     expect((await api.request('GET', '/api/settings')).body).toEqual({
+      ...defaults,
       theme: 'dark',
       ownershipLabels: { person1: 'Alex', person2: 'Robin', together: 'Both of us' },
       region: 'JP',

@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '../../../../domain/schemas/auth';
-import type { Settings, SettingsUpdate } from '../../../../domain/schemas/settings';
+import type { SettingsResponse, SettingsUpdate } from '../../../../domain/schemas/settings';
 import { apiRequest } from '../../lib/api-client';
 
 export const settingsQueryKey = ['/api/settings'] as const;
 
 export function useSettings() {
-  return useQuery<Settings>({ queryKey: settingsQueryKey });
+  return useQuery<SettingsResponse>({ queryKey: settingsQueryKey });
 }
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: SettingsUpdate) => apiRequest<Settings>('PUT', '/api/settings', update),
+    mutationFn: (update: SettingsUpdate) => apiRequest<SettingsResponse>('PUT', '/api/settings', update),
     onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
   });
 }

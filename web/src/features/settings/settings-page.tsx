@@ -15,6 +15,17 @@ import { UpdateNamesDialog } from './update-names-dialog';
 import { UpdatePinDialog } from './update-pin-dialog';
 import { UpdateRegionDialog } from './update-region-dialog';
 
+const filmSourceText = {
+  tmdb: 'The Movie Database (TMDb). This product uses the TMDb API but is not endorsed or certified by TMDb.',
+  offline: 'The bundled offline catalog of well-known titles. Set a TMDb API key to search every title.',
+} as const;
+
+const ratingsSourceText = {
+  omdb: 'IMDb, Metacritic and Rotten Tomatoes, via OMDb.',
+  catalog: 'IMDb, Metacritic and Rotten Tomatoes, as recorded in the bundled catalog.',
+  none: 'IMDb, Metacritic and Rotten Tomatoes need an OMDb API key; TMDb ratings are shown meanwhile.',
+} as const;
+
 export function SettingsPage({ section }: { section?: string }) {
   const settings = useSettings();
   const queryClient = useQueryClient();

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { mediaTypeSchema, reactionSchema } from './film';
+import { ownershipSchema, viewerSchema } from './people';
+
+export const itemStatusSchema = z.enum(['to_watch', 'watching', 'watched'], {
+  error: 'status must be one of to_watch, watching or watched',
+});
+export type ItemStatus = z.infer<typeof itemStatusSchema>;
+
+export const seasonStatusSchema = z.enum(['to_watch', 'watching', 'watched', 'rewatch'], {
+  error: 'status must be one of to_watch, watching, watched or rewatch',
+});
+export type SeasonStatus = z.infer<typeof seasonStatusSchema>;
+
+export type Reaction = z.infer<typeof reactionSchema>;
+
+/** A calendar day (YYYY-MM-DD) or a full ISO-8601 date-time. */
+export const wireDateSchema = z
+  .string({ error: 'must be a date' })
+  .refine(
+    (value) =>
+      (/^\d{4}-\d{2}-\d{2}$/.test(value) ||
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) &&
+      !Number.isNaN(Date.parse(value)) &&
+      new Date(Date.parse(value)).toISOString().slice(0, 10) === value.slice(0, 10),
+    'must be a date as YYYY-MM-DD or an ISO-8601 date-time',
+  );
+
+/** Per series: how far the household is through its seasons (specials excluded). */
+export const seasonRollupSchema = z.object({
+  hasSeasons: z.boolean(),
+  overallStatus: itemStatusSchema,
+  totalSeasons: z.number().int(),
+  watchedSeasons: z.number().int(),
+  rewatchSeasons: z.number().int(),
+  completionPercentage: z.number().int(),
+  currentSeason: z.object({ seasonNumber: z.number().int() }).nullable(),
+});
+export type SeasonRollup = z.infer<typeof seasonRollupSchema>;
+
+export const libraryItemSchema = z.object({
+  id: z.number().int(),
+  tmdbId: z.number().int(),
+  mediaType: mediaTypeSchema,
+  title: z.string(),
+  year: z.number().int().nullable(),
+  overview: z.string(),
+  genres: z.array(z.string()),
+  director: z.string().nullable(),
+  creator: z.string().nullable(),
+  mainStars: z.array(z.string()),
+  /** Minutes: the movie, or one episode of a series. */
+  runtime: z.number().int().nullable(),
+  imdbId: z.string().nullable(),
+  imdbRating: z.number().nullable(),
+  imdbVotes: z.number().int().nullable(),
+  tmdbRating: z.number().nullable(),
+  tmdbVoteCount: z.number().int().nullable(),
+  rottenTomatoesRating: z.number().int().nullable(),
+  metacriticRating: z.number().int().nullable(),
+  posterPath: z.string().nullable(),
+  backdropPath: z.string().nullable(),
+  logoPath: z.string().nullable(),
+  releaseDate: z.string().nullable(),
+  voteAverage: z.number().nullable(),
+  ownership: ownershipSchema,
+  status: itemStatusSchema,
+  userRating: reactionSchema.nullable(),
+  finishedDate: z.string().nullable(),
+  notes: z.string().nullable(),
+  dateAdded: z.string(),
+  dateStarted: z.string().nullable(),
+  dateFinished: z.string().nullable(),
+  reactedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  metadataRefreshedAt: z.string().nullable(),
+  /** Derived: viewings' reactions averaged (up 1, neutral 0, down -1), else the item's own rating. */
+  aggregateRating: reactionSchema.nullable(),
+  viewingCount: z.number().int(),
+  /** Series with stored seasons: their rollup; null for movies and series without seasons. */
+  seasonRollup: seasonRollupSchema.nullable(),
+});
+export type LibraryItem = z.infer<typeof libraryItemSchema>;
+
+const optionalText = z.string().trim().max(2000).nullable().optional();
+const optionalNumber = z.number().finite().nullable().optional();
+
+/** POST /api/library: from a search result (full) or from the title page (short); the server fills the rest. */
+export const addLibraryItemSchema = z.object({
+  tmdbId: z.number({ error: 'tmdbId must be a number' }).int().positive(),
+  mediaType: mediaTypeSchema,
+  title: z.string({ error: 'title must be text' }).trim().min(1, 'title must not be empty').max(500),
+  year: z.number().int().min(1870).max(2200).nullable().optional(),
+  overview: optionalText,
+  genres: z.array(z.string().max(100)).max(20).optional(),
+  director: optionalText,
+  creator: optionalText,
+  mainStars: z.array(z.string().max(200)).max(20).optional(),
+  tmdbRating: optionalNumber,
+  posterPath: z.string().max(300).nullable().optional(),
+  backdropPath: z.string().max(300).nullable().optional(),
+  logoPath: z.string().max(300).nullable().optional(),
+  runtime: z.number().int().min(0).max(10_000).nullable().optional(),
+  ownership: ownershipSchema,
+  status: itemStatusSchema.optional(),
+  userRating: reactionSchema.nullable().optional(),
+});
+export type AddLibraryItem = z.input<typeof addLibraryItemSchema>;
+
+export const statusUpdateSchema = z.strictObject({ status: itemStatusSchema });
+export const ratingUpdateSchema = z.strictObject({ userReaction: reactionSchema.nullable() });
+export const reactionUpdateSchema = z.strictObject({ reaction: reactionSchema.nullable() });
+
+export const watchInstanceSchema = z.object({
+  id: z.number().int(),
+  libraryItemId: z.number().int(),
+  watchedDate: z.string(),
+  viewer: viewerSchema,
+  userRating: reactionSchema.nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WatchInstance = z.infer<typeof watchInstanceSchema>;
+
+/** 'none' and null both mean no rating. */
+const viewingRatingSchema = z
+  .enum(['up', 'neutral', 'down', 'none'])
+  .nullable()
+  .transform((value) => (value === 'none' ? null : value));
+
+export const createWatchInstanceSchema = z.strictObject({
+  watchedDate: wireDateSchema,
+  viewer: viewerSchema,
+  userRating: viewingRatingSchema.optional(),
+  rating: viewingRatingSchema.optional(),
+  notes: optionalText,
+});
+export type CreateWatchInstance = z.input<typeof createWatchInstanceSchema>;
+
+export const updateWatchInstanceSchema = z
+  .strictObject({
+    watchedDate: wireDateSchema.optional(),
+    viewer: viewerSchema.optional(),
+    userRating: viewingRatingSchema.optional(),
+    notes: optionalText,
+  })
+  .refine(
+    (update) => Object.keys(update).length > 0,
+    'body must change at least one of watchedDate, viewer, userRating or notes',
+  );
+export type UpdateWatchInstance = z.input<typeof updateWatchInstanceSchema>;
+
+export const rewatchSchema = z.strictObject({
+  viewer: viewerSchema.default('both'),
+  reaction: reactionSchema.nullable().default(null),
+  notes: z.string().trim().max(2000).nullable().default(null),
+});
+
+export const randomPickResponseSchema = z.object({ item: libraryItemSchema });
+
+export const seasonSchema = z.object({
+  id: z.number().int(),
+  libraryItemId: z.number().int(),
+  seasonNumber: z.number().int(),
+  name: z.string(),
+  status: seasonStatusSchema,
+  posterPath: z.string().nullable(),
+  episodeCount: z.number().int().nullable(),
+  airDate: z.string().nullable(),
+  overview: z.string(),
+});
+export type Season = z.infer<typeof seasonSchema>;
+
+export const seasonStatusUpdateSchema = z.strictObject({ status: seasonStatusSchema });
+
+export const seasonWatchSchema = z.object({
+  id: z.number().int(),
+  seasonId: z.number().int(),
+  seasonNumber: z.number().int(),
+  rewatchIndex: z.number().int(),
+  lastFinishedAt: z.string(),
+  createdAt: z.string(),
+});
+export type SeasonWatch = z.infer<typeof seasonWatchSchema>;
