@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
+import { GLOBAL_BURST, GLOBAL_REFILL_MS } from '../server/features/auth/throttle';
 
 const seconds = Number(process.argv[2] ?? 600);
 const addresses = Array.from({ length: 50 }, (_, index) => `127.0.0.${index + 2}`);
@@ -76,7 +77,9 @@ async function main() {
   console.log(`attack: ${seconds} s from ${addresses.length} addresses`);
   console.log(`guesses evaluated by the server: ${evaluated}`);
   console.log(`requests refused with 429: ${refused}`);
-  console.log(`guesses per day at this rate: ${Math.round((evaluated / seconds) * 86_400)}`);
+  console.log(
+    `budget: ${GLOBAL_BURST} at once, then one every ${Math.round(GLOBAL_REFILL_MS / 1000)} s (100 a day)`,
+  );
   await app.close();
   db.close();
   rmSync(dir, { recursive: true, force: true });

@@ -93,14 +93,14 @@ export function SettingsPage({ section }: { section?: string }) {
         </SettingsSection>
 
         <SettingsSection id="data" title="Data sources">
-          <SettingsRow
-            label="Movie & TV data"
-            description="The Movie Database (TMDb) when an API key is configured, otherwise the bundled offline catalog."
-          />
-          <SettingsRow
-            label="Ratings"
-            description="IMDb, Metacritic and Rotten Tomatoes, via OMDb when a key is configured."
-          />
+          {data ? (
+            <>
+              <SettingsRow label="Movie & TV data" description={filmSourceText[data.dataSources.film]} />
+              <SettingsRow label="Ratings" description={ratingsSourceText[data.dataSources.ratings]} />
+            </>
+          ) : (
+            <RowSkeletons count={2} />
+          )}
         </SettingsSection>
 
         <SettingsSection id="about" title="About">
