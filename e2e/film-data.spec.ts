@@ -57,10 +57,10 @@ for (const source of ['offline', 'tmdb'] as const) {
       for (let i = 0; i <= index; i += 1) await box.press('ArrowDown');
       await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
       await box.press('Enter');
+      const details = page.getByRole('dialog', { name: title.pick });
+      await expect(details).toBeVisible();
+      await details.getByRole('link', { name: 'Title page and where to watch' }).click();
       await expect(page).toHaveURL(/\/movie\/movie\/\d+$/);
-      await expect(box)
-        .toBeHidden({ timeout: 1000 })
-        .catch(() => undefined);
       await expect(page.getByRole('heading', { level: 1, name: title.pick })).toBeVisible();
       await expect(page.getByText('Family Score', { exact: true })).toBeVisible();
       await expect(page.getByText(/\d+\/100/)).toBeVisible();

@@ -16,8 +16,16 @@ import { registerImageRoutes } from './features/catalog/image-routes';
 import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
 import { registerBackdropRoutes } from './features/library/backdrop-routes';
+import { createLibraryRepository } from './features/library/repository';
+import { registerLibraryRoutes } from './features/library/routes';
+import { createLibraryService } from './features/library/service';
+import { createSeasonsRepository } from './features/seasons/repository';
+import { registerSeasonsRoutes } from './features/seasons/routes';
+import { createSeasonsService } from './features/seasons/service';
 import { createSettingsRepository } from './features/settings/repository';
 import { describeDataSources, registerSettingsRoutes } from './features/settings/routes';
+import { createViewingsRepository } from './features/viewings/repository';
+import { registerViewingRoutes } from './features/viewings/routes';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import { registerStaticFiles } from './static-files';
@@ -94,6 +102,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { warn: (details, message) => app.log.warn(details, message) },
   });
   registerCatalogRoutes(app, catalog);
+  const seasons = createSeasonsService(db, clock);
+  registerSeasonsRoutes(app, seasons, createSeasonsRepository(db));
+  registerLibraryRoutes(
+    app,
+    createLibraryService({
+      repository: createLibraryRepository(db),
+      seasons,
+      filmData,
+      clock,
+      logger: app.log,
+    }),
+  );
+  registerViewingRoutes(app, createViewingsRepository(db), clock);
   registerImageRoutes(app, {
     filmData,
     cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),

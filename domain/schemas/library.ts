@@ -83,7 +83,7 @@ export const libraryItemSchema = z.object({
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
 const optionalText = z.string().trim().max(2000).nullable().optional();
-const optionalNumber = z.number().finite().nullable().optional();
+const optionalNumber = z.number().nullable().optional();
 
 /** POST /api/library: from a search result (full) or from the title page (short); the server fills the rest. */
 export const addLibraryItemSchema = z.object({
@@ -107,7 +107,11 @@ export const addLibraryItemSchema = z.object({
 });
 export type AddLibraryItem = z.input<typeof addLibraryItemSchema>;
 
-export const statusUpdateSchema = z.strictObject({ status: itemStatusSchema });
+export const statusUpdateSchema = z.strictObject({
+  status: itemStatusSchema,
+  /** When it happened (started or finished); now when absent. */
+  date: wireDateSchema.optional(),
+});
 export const ratingUpdateSchema = z.strictObject({ userReaction: reactionSchema.nullable() });
 export const reactionUpdateSchema = z.strictObject({ reaction: reactionSchema.nullable() });
 
@@ -183,3 +187,28 @@ export const seasonWatchSchema = z.object({
   createdAt: z.string(),
 });
 export type SeasonWatch = z.infer<typeof seasonWatchSchema>;
+
+/** GET /api/library?ownership= and GET /api/library/random/{ownership}. */
+export const ownershipFilterSchema = z.enum(['all', 'person1', 'person2', 'together'], {
+  error: 'ownership must be one of all, person1, person2 or together',
+});
+export type OwnershipFilter = z.infer<typeof ownershipFilterSchema>;
+
+/** POST /api/library when the title is already there: 409 with the item that holds it. */
+export const duplicateItemResponseSchema = z.object({ message: z.string(), item: libraryItemSchema });
+
+/** POST /api/library/refresh-metadata: the given items, or the whole library when no ids are sent. */
+export const refreshMetadataSchema = z.strictObject({
+  ids: z
+    .array(z.number({ error: 'ids must be numbers' }).int().positive(), {
+      error: 'ids must be a list of ids',
+    })
+    .max(10_000)
+    .optional(),
+});
+export const refreshMetadataResponseSchema = z.object({
+  message: z.string(),
+  refreshed: z.number().int(),
+  failed: z.number().int(),
+});
+export type RefreshMetadataResponse = z.infer<typeof refreshMetadataResponseSchema>;

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
+import type { SearchResult } from '../../../domain/schemas/film';
 
-export type HomeAction = 'filters' | 'random';
+/** Open the filter sheet, the random pick, or a search result's details (from the phone's search screen). */
+export type HomeAction = 'filters' | 'random' | { open: SearchResult };
 
 const listeners = new Set<(action: HomeAction) => void>();
 let pending: HomeAction | null = null;
 
-/** Asks the home screen to open its filter sheet or random pick (from the bottom navigation's long press). */
+/** Asks the home screen to act, from the bottom navigation (long press on Home, or the search screen). */
 export function requestHomeAction(action: HomeAction): void {
   if (listeners.size === 0) {
     pending = action;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
+import { requestHomeAction } from '../../lib/home-actions';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { LiveSearchBox } from '../../features/search/live-search-box';
 import { TrendingBox } from '../../features/trending/trending-box';
@@ -59,7 +60,8 @@ export function AppShell({
             onClose={() => setMobileSearch(false)}
             onSelect={(result) => {
               setMobileSearch(false);
-              navigate(`/movie/${result.mediaType}/${result.tmdbId}`);
+              navigate('/');
+              requestHomeAction({ open: result });
             }}
           />
         )}

@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { formatCount, formatRuntime, yearOf } from '../../lib/format';
 import { imageUrl } from '../../lib/images';
+import { AddToLibraryDialog } from './add-to-library-dialog';
 import { useTitleDetails } from './api';
 import { CastStrip } from './cast-strip';
 import { RatingsPanel } from './ratings-panel';
@@ -116,6 +117,19 @@ export function DetailPage({ mediaType, tmdbId }: { mediaType: string; tmdbId: s
                 ))}
               </div>
             )}
+            <div className="pt-1">
+              <AddToLibraryDialog
+                title={{
+                  tmdbId: data.id,
+                  mediaType: data.media_type,
+                  title,
+                  year,
+                  posterPath: data.poster_path,
+                  backdropPath: data.backdrop_path,
+                  runtime: data.media_type === 'movie' ? data.runtime : (data.episode_run_time[0] ?? null),
+                }}
+              />
+            </div>
           </div>
         </div>
       </div>

@@ -1,0 +1,132 @@
+import type { ItemStatus, SeasonRollup, SeasonStatus } from '../schemas/library';
+
+/**
+ * Season progress of a series.
+ *
+ * Season 0 (Specials) does not count toward progress or status: the counted seasons are those numbered 1 and up.
+ * A series whose only stored season is season 0 counts that one, so it still has progress.
+ *
+ * - completionPercentage = round(100 × (watched + rewatch) / counted): a season marked for rewatch was watched.
+ * - overallStatus: any counted season watching or rewatch → watching; all watched → watched; some watched →
+ *   watching; none started → the item's own status (so 'Start Watching' on an untouched series shows it as watching).
+ * - currentSeason: the lowest counted season being watched or rewatched, else the lowest still to watch; null when
+ *   every counted season is watched.
+ */
+
+/** Counts over one group of seasons (either the numbered seasons or the specials). */
+export interface SeasonTally {
+  total: number;
+  watched: number;
+  rewatch: number;
+  watching: number;
+  /** Lowest season number that is watching or rewatch. */
+  firstActive: number | null;
+  /** Lowest season number that is to_watch. */
+  firstToWatch: number | null;
+}
+
+export interface SeasonTallies {
+  /** Seasons numbered 1 and up; null when there are none. */
+  numbered: SeasonTally | null;
+  /** Season 0; null when there is none. */
+  specials: SeasonTally | null;
+}
+
+export interface SeasonProgressInput {
+  seasonNumber: number;
+  status: SeasonStatus;
+}
+
+const lowest = (current: number | null, candidate: number) =>
+  current === null ? candidate : Math.min(current, candidate);
+
+export function tallyOf(seasons: readonly SeasonProgressInput[]): SeasonTally | null {
+  if (seasons.length === 0) return null;
+  const tally: SeasonTally = {
+    total: 0,
+    watched: 0,
+    rewatch: 0,
+    watching: 0,
+    firstActive: null,
+    firstToWatch: null,
+  };
+  for (const { seasonNumber, status } of seasons) {
+    tally.total += 1;
+    if (status === 'watched') tally.watched += 1;
+    if (status === 'rewatch') tally.rewatch += 1;
+    if (status === 'watching') tally.watching += 1;
+    if (status === 'watching' || status === 'rewatch')
+      tally.firstActive = lowest(tally.firstActive, seasonNumber);
+    if (status === 'to_watch') tally.firstToWatch = lowest(tally.firstToWatch, seasonNumber);
+  }
+  return tally;
+}
+
+export const isCountedSeason = (seasonNumber: number) => seasonNumber >= 1;
+
+/** The seasons that count toward progress: the numbered ones, or the specials when those are all there is. */
+export function countedSeasons<T extends { seasonNumber: number }>(seasons: readonly T[]): T[] {
+  const numbered = seasons.filter((season) => isCountedSeason(season.seasonNumber));
+  return numbered.length > 0 ? numbered : [...seasons];
+}
+
+export function rollupFromTallies(tallies: SeasonTallies, itemStatus: ItemStatus): SeasonRollup {
+  const counted = tallies.numbered ?? tallies.specials;
+  if (counted === null) {
+    return {
+      hasSeasons: false,
+      overallStatus: itemStatus,
+      totalSeasons: 0,
+      watchedSeasons: 0,
+      rewatchSeasons: 0,
+      completionPercentage: 0,
+      currentSeason: null,
+    };
+  }
+  const { total, watched, rewatch, watching, firstActive, firstToWatch } = counted;
+  let overallStatus: ItemStatus;
+  if (watching > 0 || rewatch > 0) overallStatus = 'watching';
+  else if (watched === total) overallStatus = 'watched';
+  else if (watched > 0) overallStatus = 'watching';
+  else overallStatus = itemStatus;
+  const current = firstActive ?? firstToWatch;
+  return {
+    hasSeasons: true,
+    overallStatus,
+    totalSeasons: total,
+    watchedSeasons: watched,
+    rewatchSeasons: rewatch,
+    completionPercentage: Math.round((100 * (watched + rewatch)) / total),
+    currentSeason: current === null ? null : { seasonNumber: current },
+  };
+}
+
+export function rollupOf(seasons: readonly SeasonProgressInput[], itemStatus: ItemStatus): SeasonRollup {
+  return rollupFromTallies(
+    {
+      numbered: tallyOf(seasons.filter((season) => isCountedSeason(season.seasonNumber))),
+      specials: tallyOf(seasons.filter((season) => !isCountedSeason(season.seasonNumber))),
+    },
+    itemStatus,
+  );
+}
+
+/** What a season's status change does to its season watches (the recap counts rewatched seasons from them). */
+export type SeasonWatchChange =
+  { kind: 'none' } | { kind: 'record'; rewatchIndex: number } | { kind: 'refresh'; rewatchIndex: number };
+
+/**
+ * Only becoming 'watched' touches the watches. From 'rewatch' it is a new viewing: a new watch after the latest
+ * (index 0 when none was recorded). Otherwise the first time records watch 0, and watching it again (say
+ * watched → to_watch → watched) moves the latest watch's finish time.
+ */
+export function seasonWatchChange(
+  from: SeasonStatus,
+  to: SeasonStatus,
+  latestRewatchIndex: number | null,
+): SeasonWatchChange {
+  if (to !== 'watched' || from === 'watched') return { kind: 'none' };
+  if (from === 'rewatch') return { kind: 'record', rewatchIndex: (latestRewatchIndex ?? -1) + 1 };
+  if (latestRewatchIndex === null) return { kind: 'record', rewatchIndex: 0 };
+  return { kind: 'refresh', rewatchIndex: latestRewatchIndex };
+}

@@ -1,0 +1,269 @@
+import { aggregateFromTotals } from '../../../domain/rules/rating-derivations';
+import type { MediaType } from '../../../domain/schemas/film';
+import type { ItemStatus, Reaction, SeasonRollup } from '../../../domain/schemas/library';
+import type { Ownership, Viewer } from '../../../domain/schemas/people';
+import type { Db } from '../../db/connection';
+
+/** The film-data fields of an item: what adding fills in and refreshing rewrites. */
+export interface ItemMetadata {
+  title: string;
+  year: number | null;
+  overview: string;
+  genres: string[];
+  director: string | null;
+  creator: string | null;
+  mainStars: string[];
+  runtime: number | null;
+  imdbId: string | null;
+  imdbRating: number | null;
+  imdbVotes: number | null;
+  tmdbRating: number | null;
+  tmdbVoteCount: number | null;
+  rottenTomatoesRating: number | null;
+  metacriticRating: number | null;
+  posterPath: string | null;
+  backdropPath: string | null;
+  logoPath: string | null;
+  releaseDate: string | null;
+  voteAverage: number | null;
+}
+
+export interface NewItem {
+  tmdbId: number;
+  mediaType: MediaType;
+  metadata: ItemMetadata;
+  ownership: Ownership;
+  status: ItemStatus;
+  userRating: Reaction | null;
+  dateStarted: string | null;
+  dateFinished: string | null;
+  /** When the film data filled the metadata; null when only the client's fields were at hand. */
+  metadataRefreshedAt: string | null;
+  at: string;
+}
+
+export interface StatusChange {
+  status: ItemStatus;
+  dateStarted: string | null;
+  dateFinished: string | null;
+  finishedDate: string | null;
+  at: string;
+}
+
+export interface NewViewing {
+  libraryItemId: number;
+  watchedDate: string;
+  viewer: Viewer;
+  userRating: Reaction | null;
+  notes: string | null;
+  at: string;
+}
+
+/** What the library's rules read of a stored item. */
+export interface LibraryRow {
+  id: number;
+  tmdb_id: number;
+  media_type: MediaType;
+  title: string;
+  status: ItemStatus;
+  date_started: string | null;
+  date_finished: string | null;
+  finished_date: string | null;
+}
+
+/** Per item: its viewings, and the sum (up 1, neutral 0, down -1) and count of the rated ones. */
+export interface ViewingTotals {
+  count: number;
+  sum: number;
+  rated: number;
+}
+
+/** One item as JSON text written by SQLite, with what its derived fields are made of. */
+export interface ItemJsonRow extends ViewingTotals {
+  id: number;
+  media_type: MediaType;
+  status: ItemStatus;
+  user_rating: Reaction | null;
+  /** The stored fields of a LibraryItem as one JSON object. */
+  json: string;
+}
+
+const ROW_COLUMNS = 'id, tmdb_id, media_type, title, status, date_started, date_finished, finished_date';
+
+/** A list column as JSON; an empty list should a bad value ever be stored, so that one row cannot break the list. */
+const jsonList = (column: string) =>
+  `CASE WHEN json_valid(${column}) THEN json(${column}) ELSE json_array() END`;
+
+// SQLite writes each item's JSON itself: the whole library is the app's biggest answer, and building the text in C
+// costs far less than making thousands of row objects in JavaScript only to serialize them again.
+const ITEM_JSON = `json_object('id', i.id, 'tmdbId', i.tmdb_id, 'mediaType', i.media_type, 'title', i.title,
+  'year', i.year, 'overview', i.overview, 'genres', ${jsonList('i.genres')}, 'director', i.director,
+  'creator', i.creator, 'mainStars', ${jsonList('i.main_stars')}, 'runtime', i.runtime, 'imdbId', i.imdb_id,
+  'imdbRating', i.imdb_rating, 'imdbVotes', i.imdb_votes, 'tmdbRating', i.tmdb_rating,
+  'tmdbVoteCount', i.tmdb_vote_count, 'rottenTomatoesRating', i.rotten_tomatoes_rating,
+  'metacriticRating', i.metacritic_rating, 'posterPath', i.poster_path, 'backdropPath', i.backdrop_path,
+  'logoPath', i.logo_path, 'releaseDate', i.release_date, 'voteAverage', i.vote_average,
+  'ownership', i.ownership, 'status', i.status, 'userRating', i.user_rating, 'finishedDate', i.finished_date,
+  'notes', i.notes, 'dateAdded', i.date_added, 'dateStarted', i.date_started, 'dateFinished', i.date_finished,
+  'reactedAt', i.reacted_at, 'updatedAt', i.updated_at, 'metadataRefreshedAt', i.metadata_refreshed_at)`;
+
+const TOTALS = `COUNT(*) AS count,
+  COALESCE(SUM(CASE user_rating WHEN 'up' THEN 1 WHEN 'down' THEN -1 ELSE 0 END), 0) AS sum,
+  COUNT(user_rating) AS rated`;
+
+const JSON_ROW_COLUMNS = `i.id, i.media_type, i.status, i.user_rating, COALESCE(v.count, 0) AS count,
+  COALESCE(v.sum, 0) AS sum, COALESCE(v.rated, 0) AS rated, ${ITEM_JSON} AS json`;
+
+const LIST_SELECT = `SELECT ${JSON_ROW_COLUMNS} FROM library_items i
+  LEFT JOIN (SELECT library_item_id, ${TOTALS} FROM viewings GROUP BY library_item_id) v
+    ON v.library_item_id = i.id`;
+
+/** The item's JSON completed with its derived fields: aggregateRating, viewingCount and seasonRollup. */
+export function completeItemJson(row: ItemJsonRow, rollup: SeasonRollup | null): string {
+  const aggregate = JSON.stringify(aggregateFromTotals(row, row.user_rating));
+  const seasonRollup = row.media_type === 'tv' && rollup !== null ? JSON.stringify(rollup) : 'null';
+  return `${row.json.slice(0, -1)},"aggregateRating":${aggregate},"viewingCount":${row.count},"seasonRollup":${seasonRollup}}`;
+}
+
+const metadataParams = (metadata: ItemMetadata) => ({
+  title: metadata.title,
+  year: metadata.year,
+  overview: metadata.overview,
+  genres: JSON.stringify(metadata.genres),
+  director: metadata.director,
+  creator: metadata.creator,
+  main_stars: JSON.stringify(metadata.mainStars),
+  runtime: metadata.runtime,
+  imdb_id: metadata.imdbId,
+  imdb_rating: metadata.imdbRating,
+  imdb_votes: metadata.imdbVotes,
+  tmdb_rating: metadata.tmdbRating,
+  tmdb_vote_count: metadata.tmdbVoteCount,
+  rotten_tomatoes_rating: metadata.rottenTomatoesRating,
+  metacritic_rating: metadata.metacriticRating,
+  poster_path: metadata.posterPath,
+  backdrop_path: metadata.backdropPath,
+  logo_path: metadata.logoPath,
+  release_date: metadata.releaseDate,
+  vote_average: metadata.voteAverage,
+});
+
+type MetadataParams = ReturnType<typeof metadataParams>;
+
+const METADATA_ASSIGNMENTS = `title = @title, year = @year, overview = @overview, genres = @genres,
+  director = @director, creator = @creator, main_stars = @main_stars, runtime = @runtime, imdb_id = @imdb_id,
+  imdb_rating = @imdb_rating, imdb_votes = @imdb_votes, tmdb_rating = @tmdb_rating,
+  tmdb_vote_count = @tmdb_vote_count, rotten_tomatoes_rating = @rotten_tomatoes_rating,
+  metacritic_rating = @metacritic_rating, poster_path = @poster_path, backdrop_path = @backdrop_path,
+  logo_path = @logo_path, release_date = @release_date, vote_average = @vote_average`;
+
+export function createLibraryRepository(db: Db) {
+  const statements = {
+    list: db.prepare<[], ItemJsonRow>(`${LIST_SELECT} ORDER BY i.id`),
+    listOfOwnership: db.prepare<[Ownership], ItemJsonRow>(
+      `${LIST_SELECT} WHERE i.ownership = ? ORDER BY i.id`,
+    ),
+    itemJson: db.prepare<{ id: number }, ItemJsonRow>(
+      `SELECT ${JSON_ROW_COLUMNS} FROM library_items i,
+         (SELECT ${TOTALS} FROM viewings WHERE library_item_id = @id) v
+       WHERE i.id = @id`,
+    ),
+    all: db.prepare<[], LibraryRow>(`SELECT ${ROW_COLUMNS} FROM library_items ORDER BY id`),
+    byId: db.prepare<[number], LibraryRow>(`SELECT ${ROW_COLUMNS} FROM library_items WHERE id = ?`),
+    byTitle: db.prepare<[MediaType, number], LibraryRow>(
+      `SELECT ${ROW_COLUMNS} FROM library_items WHERE media_type = ? AND tmdb_id = ?`,
+    ),
+    viewingCount: db.prepare<[number], { count: number }>(
+      'SELECT COUNT(*) AS count FROM viewings WHERE library_item_id = ?',
+    ),
+    insert: db.prepare<
+      [
+        MetadataParams & {
+          tmdb_id: number;
+          media_type: MediaType;
+          ownership: Ownership;
+          status: ItemStatus;
+          user_rating: Reaction | null;
+          reacted_at: string | null;
+          date_added: string;
+          date_started: string | null;
+          date_finished: string | null;
+          metadata_refreshed_at: string | null;
+        },
+      ]
+    >(
+      `INSERT INTO library_items (tmdb_id, media_type, title, year, overview, genres, director, creator, main_stars,
+         runtime, imdb_id, imdb_rating, imdb_votes, tmdb_rating, tmdb_vote_count, rotten_tomatoes_rating,
+         metacritic_rating, poster_path, backdrop_path, logo_path, release_date, vote_average, ownership, status,
+         user_rating, finished_date, date_added, date_started, date_finished, reacted_at, updated_at,
+         metadata_refreshed_at)
+       VALUES (@tmdb_id, @media_type, @title, @year, @overview, @genres, @director, @creator, @main_stars,
+         @runtime, @imdb_id, @imdb_rating, @imdb_votes, @tmdb_rating, @tmdb_vote_count, @rotten_tomatoes_rating,
+         @metacritic_rating, @poster_path, @backdrop_path, @logo_path, @release_date, @vote_average, @ownership,
+         @status, @user_rating, @date_finished, @date_added, @date_started, @date_finished, @reacted_at,
+         @date_added, @metadata_refreshed_at)`,
+    ),
+    updateMetadata: db.prepare<[MetadataParams & { id: number; refreshed_at: string }]>(
+      `UPDATE library_items SET ${METADATA_ASSIGNMENTS}, metadata_refreshed_at = @refreshed_at WHERE id = @id`,
+    ),
+    updateStatus: db.prepare<[StatusChange & { id: number }]>(
+      `UPDATE library_items SET status = @status, date_started = @dateStarted, date_finished = @dateFinished,
+         finished_date = @finishedDate, updated_at = @at WHERE id = @id`,
+    ),
+    updateRating: db.prepare<[Reaction | null, string | null, string, number]>(
+      'UPDATE library_items SET user_rating = ?, reacted_at = ?, updated_at = ? WHERE id = ?',
+    ),
+    remove: db.prepare<[number]>('DELETE FROM library_items WHERE id = ?'),
+    insertViewing: db.prepare<[NewViewing]>(
+      `INSERT INTO viewings (library_item_id, watched_date, viewer, user_rating, notes, created_at, updated_at)
+       VALUES (@libraryItemId, @watchedDate, @viewer, @userRating, @notes, @at, @at)`,
+    ),
+    touch: db.prepare<[string, number]>('UPDATE library_items SET updated_at = ? WHERE id = ?'),
+  };
+
+  return {
+    transaction: <T>(work: () => T): T => db.transaction(work)(),
+    /** Every item (of one ownership) as JSON with its viewing totals, from one query. */
+    jsonRows: (ownership?: Ownership): ItemJsonRow[] =>
+      ownership === undefined ? statements.list.all() : statements.listOfOwnership.all(ownership),
+    jsonRow: (id: number): ItemJsonRow | undefined => statements.itemJson.get({ id }),
+    rows: (): LibraryRow[] => statements.all.all(),
+    row: (id: number): LibraryRow | undefined => statements.byId.get(id),
+    rowOfTitle: (mediaType: MediaType, tmdbId: number): LibraryRow | undefined =>
+      statements.byTitle.get(mediaType, tmdbId),
+    viewingCount: (id: number): number => statements.viewingCount.get(id)?.count ?? 0,
+    insert(item: NewItem): number {
+      const result = statements.insert.run({
+        ...metadataParams(item.metadata),
+        tmdb_id: item.tmdbId,
+        media_type: item.mediaType,
+        ownership: item.ownership,
+        status: item.status,
+        user_rating: item.userRating,
+        reacted_at: item.userRating === null ? null : item.at,
+        date_added: item.at,
+        date_started: item.dateStarted,
+        date_finished: item.dateFinished,
+        metadata_refreshed_at: item.metadataRefreshedAt,
+      });
+      return Number(result.lastInsertRowid);
+    },
+    /** False when the item is gone. */
+    updateMetadata(id: number, metadata: ItemMetadata, refreshedAt: string): void {
+      statements.updateMetadata.run({ ...metadataParams(metadata), id, refreshed_at: refreshedAt });
+    },
+    updateStatus(id: number, change: StatusChange): void {
+      statements.updateStatus.run({ ...change, id });
+    },
+    updateRating(id: number, rating: Reaction | null, at: string): void {
+      statements.updateRating.run(rating, rating === null ? null : at, at, id);
+    },
+    remove: (id: number): boolean => statements.remove.run(id).changes > 0,
+    insertViewing(viewing: NewViewing): void {
+      statements.insertViewing.run(viewing);
+      statements.touch.run(viewing.at, viewing.libraryItemId);
+    },
+  };
+}
+
+export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

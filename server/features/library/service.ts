@@ -1,0 +1,306 @@
+import type { z } from 'zod';
+import { effectiveStatus } from '../../../domain/rules/list-grouping';
+import type { ExternalRatings, FilmDetails, MediaType, SeasonSummary } from '../../../domain/schemas/film';
+import {
+  libraryItemSchema,
+  type addLibraryItemSchema,
+  type ItemStatus,
+  type LibraryItem,
+  type OwnershipFilter,
+  type Reaction,
+  type rewatchSchema,
+  type SeasonRollup,
+} from '../../../domain/schemas/library';
+import type { Ownership } from '../../../domain/schemas/people';
+import type { Clock } from '../../clock';
+import { conflict, notFound } from '../../errors';
+import type { FilmData } from '../../film-data/film-data';
+import { metadataFromClient, metadataFromFilmData, metadataOf } from './metadata';
+import {
+  completeItemJson,
+  type ItemJsonRow,
+  type LibraryRepository,
+  type LibraryRow,
+  type StatusChange,
+} from './repository';
+
+/** What the library needs of the seasons feature (its service fits). */
+export interface LibrarySeasons {
+  syncFromFilmData(libraryItemId: number, seasons: SeasonSummary[]): void;
+  rollups(itemIds?: readonly number[]): Map<number, SeasonRollup>;
+  rollup(libraryItemId: number): SeasonRollup | null;
+  markAllWatched(libraryItemId: number): void;
+  startWatching(libraryItemId: number): void;
+  markSeriesForRewatch(libraryItemId: number): number;
+}
+
+export interface LibraryLogger {
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+}
+
+export interface LibraryDeps {
+  repository: LibraryRepository;
+  seasons: LibrarySeasons;
+  filmData: FilmData;
+  clock: Clock;
+  logger: LibraryLogger;
+}
+
+type AddItemBody = z.output<typeof addLibraryItemSchema>;
+type RewatchBody = z.output<typeof rewatchSchema>;
+
+export type AddResult = { kind: 'created'; item: LibraryItem } | { kind: 'duplicate'; item: LibraryItem };
+
+export interface RefreshResult {
+  refreshed: number;
+  failed: number;
+}
+
+interface FilmDataAnswer {
+  details: FilmDetails;
+  ratings: ExternalRatings | null;
+}
+
+/** How many titles refresh-metadata reads from the film data at once. */
+const REFRESH_CONCURRENCY = 4;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Runs `work` over the items with at most `limit` of them in flight. */
+async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export function createLibraryService({ repository, seasons, filmData, clock, logger }: LibraryDeps) {
+  const now = () => clock.now().toISOString();
+
+  function requireRow(id: number): LibraryRow {
+    const row = repository.row(id);
+    if (!row) throw notFound(`No library item with id ${id}`);
+    return row;
+  }
+
+  /** A single item is cheap to check: it leaves validated, unlike the pre-serialized list. */
+  const parseItem = (row: ItemJsonRow, rollup: SeasonRollup | null): LibraryItem =>
+    libraryItemSchema.parse(JSON.parse(completeItemJson(row, rollup)));
+
+  function item(id: number): LibraryItem {
+    const row = repository.jsonRow(id);
+    if (!row) throw notFound(`No library item with id ${id}`);
+    return parseItem(row, row.media_type === 'tv' ? seasons.rollup(id) : null);
+  }
+
+  /** Every item (of one ownership) as a JSON array: one query and one rollups call, whatever the library's size. */
+  function listJson(ownership?: Ownership): string {
+    const rows = repository.jsonRows(ownership);
+    const rollups = seasons.rollups();
+    return `[${rows.map((row) => completeItemJson(row, rollups.get(row.id) ?? null)).join(',')}]`;
+  }
+
+  /** The film data of a title; null when the film data does not know it or cannot be reached. */
+  async function readFilmData(mediaType: MediaType, tmdbId: number): Promise<FilmDataAnswer | null> {
+    let details: FilmDetails | null;
+    try {
+      details = await filmData.details(mediaType, tmdbId);
+    } catch (error) {
+      logger.warn({ mediaType, tmdbId, error: errorText(error) }, 'film data unavailable for a library item');
+      return null;
+    }
+    if (details === null) {
+      logger.warn({ mediaType, tmdbId }, 'film data does not know a library item');
+      return null;
+    }
+    if (!filmData.ratings) return { details, ratings: null };
+    try {
+      return { details, ratings: await filmData.ratings({ mediaType, tmdbId, imdbId: details.imdbId }) };
+    } catch (error) {
+      logger.warn({ mediaType, tmdbId, error: errorText(error) }, 'external ratings unavailable');
+      return { details, ratings: null };
+    }
+  }
+
+  /** The dates a status change writes: started on first watching, finished on watched, cleared on to_watch. */
+  function statusChange(row: LibraryRow, status: ItemStatus, when: string, at: string): StatusChange {
+    const change = {
+      status,
+      dateStarted: row.date_started,
+      dateFinished: row.date_finished,
+      finishedDate: row.finished_date,
+      at,
+    };
+    if (status === 'watching') return { ...change, dateStarted: row.date_started ?? when };
+    if (status === 'to_watch') return { ...change, dateFinished: null, finishedDate: null };
+    if (row.status === 'watched' && row.date_finished !== null) return change;
+    return { ...change, dateFinished: when, finishedDate: when };
+  }
+
+  function applySeriesStatus(row: LibraryRow, status: ItemStatus): void {
+    if (row.media_type !== 'tv') return;
+    if (status === 'watched') seasons.markAllWatched(row.id);
+    if (status === 'watching') seasons.startWatching(row.id);
+  }
+
+  return {
+    listJson,
+    item,
+
+    async add(body: AddItemBody): Promise<AddResult> {
+      const existing = repository.rowOfTitle(body.mediaType, body.tmdbId);
+      if (existing) return { kind: 'duplicate', item: item(existing.id) };
+      const answer = await readFilmData(body.mediaType, body.tmdbId);
+      const at = now();
+      const status = body.status ?? 'to_watch';
+      const client = metadataFromClient(body);
+      return repository.transaction((): AddResult => {
+        // The film data was awaited: the same title may have been added meanwhile.
+        const raced = repository.rowOfTitle(body.mediaType, body.tmdbId);
+        if (raced) return { kind: 'duplicate', item: item(raced.id) };
+        const id = repository.insert({
+          tmdbId: body.tmdbId,
+          mediaType: body.mediaType,
+          metadata: answer ? metadataFromFilmData(answer.details, answer.ratings, client) : client,
+          ownership: body.ownership,
+          status,
+          userRating: body.userRating ?? null,
+          dateStarted: status === 'watching' ? at : null,
+          dateFinished: status === 'watched' ? at : null,
+          metadataRefreshedAt: answer ? at : null,
+          at,
+        });
+        if (body.mediaType === 'tv' && answer) {
+          seasons.syncFromFilmData(id, answer.details.seasons);
+          applySeriesStatus(requireRow(id), status);
+        }
+        return { kind: 'created', item: item(id) };
+      });
+    },
+
+    setStatus(id: number, status: ItemStatus, date?: string): LibraryItem {
+      const at = now();
+      const when = date ?? at;
+      repository.transaction(() => {
+        const row = requireRow(id);
+        repository.updateStatus(id, statusChange(row, status, when, at));
+        applySeriesStatus(row, status);
+      });
+      if (status === 'watched' && repository.viewingCount(id) === 0) {
+        try {
+          repository.insertViewing({
+            libraryItemId: id,
+            watchedDate: when,
+            viewer: 'both',
+            userRating: null,
+            notes: null,
+            at,
+          });
+        } catch (error) {
+          logger.error(
+            { libraryItemId: id, error: errorText(error) },
+            'could not record the automatic viewing',
+          );
+        }
+      }
+      return item(id);
+    },
+
+    setRating(id: number, rating: Reaction | null): LibraryItem {
+      repository.transaction(() => {
+        requireRow(id);
+        repository.updateRating(id, rating, now());
+      });
+      return item(id);
+    },
+
+    /** The removed item's title. */
+    remove(id: number): string {
+      const row = requireRow(id);
+      repository.remove(id);
+      return row.title;
+    },
+
+    randomUnwatched(ownership: OwnershipFilter): LibraryItem {
+      const rows = repository.jsonRows(ownership === 'all' ? undefined : ownership);
+      const rollups = seasons.rollups();
+      const rollupOf = (row: ItemJsonRow) => rollups.get(row.id) ?? null;
+      const candidates = rows.filter(
+        (row) =>
+          effectiveStatus({ mediaType: row.media_type, status: row.status, seasonRollup: rollupOf(row) }) !==
+          'watched',
+      );
+      const pick = candidates[Math.floor(Math.random() * candidates.length)];
+      if (!pick) throw notFound('No unwatched items found');
+      return parseItem(pick, rollupOf(pick));
+    },
+
+    /** A movie: one more viewing, and watched. A watched series: its watched seasons to rewatch, and watching. */
+    rewatch(id: number, body: RewatchBody): string {
+      const at = now();
+      return repository.transaction(() => {
+        const row = requireRow(id);
+        if (row.media_type === 'movie') {
+          repository.insertViewing({
+            libraryItemId: id,
+            watchedDate: at,
+            viewer: body.viewer,
+            userRating: body.reaction,
+            notes: body.notes === '' ? null : body.notes,
+            at,
+          });
+          repository.updateStatus(id, statusChange(row, 'watched', at, at));
+          return 'Rewatch recorded';
+        }
+        if (effectiveStatus(item(id)) !== 'watched') {
+          throw conflict(
+            `"${row.title}" is not watched yet: only a watched series can be marked for rewatch`,
+          );
+        }
+        seasons.markSeriesForRewatch(id);
+        repository.updateStatus(id, statusChange(row, 'watching', at, at));
+        return 'Series marked for rewatch';
+      });
+    },
+
+    /** Re-reads the film data of the given items (default: all), keeping everything the household recorded. */
+    async refreshMetadata(ids?: readonly number[]): Promise<RefreshResult> {
+      const rows = ids ? [...new Set(ids)].map(requireRow) : repository.rows();
+      const result: RefreshResult = { refreshed: 0, failed: 0 };
+      await forEachLimited(rows, REFRESH_CONCURRENCY, async (row) => {
+        const answer = await readFilmData(row.media_type, row.tmdb_id);
+        if (!answer) {
+          result.failed += 1;
+          return;
+        }
+        try {
+          const updated = repository.transaction(() => {
+            // Removed while its film data was read.
+            if (!repository.row(row.id)) return false;
+            const known = metadataOf(item(row.id));
+            repository.updateMetadata(
+              row.id,
+              metadataFromFilmData(answer.details, answer.ratings, known),
+              now(),
+            );
+            if (row.media_type === 'tv') seasons.syncFromFilmData(row.id, answer.details.seasons);
+            return true;
+          });
+          result[updated ? 'refreshed' : 'failed'] += 1;
+        } catch (error) {
+          logger.error({ libraryItemId: row.id, error: errorText(error) }, 'could not refresh an item');
+          result.failed += 1;
+        }
+      });
+      return result;
+    },
+  };
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;

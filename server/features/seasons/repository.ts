@@ -1,0 +1,197 @@
+import type { SeasonTally } from '../../../domain/rules/season-rollup';
+import type { SeasonSummary } from '../../../domain/schemas/film';
+import {
+  itemStatusSchema,
+  seasonStatusSchema,
+  type ItemStatus,
+  type Season,
+  type SeasonStatus,
+  type SeasonWatch,
+} from '../../../domain/schemas/library';
+import type { Db } from '../../db/connection';
+
+interface SeasonRow {
+  id: number;
+  library_item_id: number;
+  season_number: number;
+  name: string;
+  status: string;
+  poster_path: string | null;
+  episode_count: number | null;
+  air_date: string | null;
+  overview: string;
+}
+
+interface SeasonWatchRow {
+  id: number;
+  season_id: number;
+  season_number: number;
+  rewatch_index: number;
+  last_finished_at: string;
+  created_at: string;
+}
+
+interface TallyRow {
+  library_item_id: number;
+  item_status: string;
+  specials: number;
+  total: number;
+  watched: number;
+  rewatch: number;
+  watching: number;
+  first_active: number | null;
+  first_to_watch: number | null;
+}
+
+export interface ItemTally {
+  libraryItemId: number;
+  itemStatus: ItemStatus;
+  specials: boolean;
+  tally: SeasonTally;
+}
+
+const toSeason = (row: SeasonRow): Season => ({
+  id: row.id,
+  libraryItemId: row.library_item_id,
+  seasonNumber: row.season_number,
+  name: row.name,
+  status: seasonStatusSchema.parse(row.status),
+  posterPath: row.poster_path,
+  episodeCount: row.episode_count,
+  airDate: row.air_date,
+  overview: row.overview,
+});
+
+const toSeasonWatch = (row: SeasonWatchRow): SeasonWatch => ({
+  id: row.id,
+  seasonId: row.season_id,
+  seasonNumber: row.season_number,
+  rewatchIndex: row.rewatch_index,
+  lastFinishedAt: row.last_finished_at,
+  createdAt: row.created_at,
+});
+
+const toItemTally = (row: TallyRow): ItemTally => ({
+  libraryItemId: row.library_item_id,
+  itemStatus: itemStatusSchema.parse(row.item_status),
+  specials: row.specials === 1,
+  tally: {
+    total: row.total,
+    watched: row.watched,
+    rewatch: row.rewatch,
+    watching: row.watching,
+    firstActive: row.first_active,
+    firstToWatch: row.first_to_watch,
+  },
+});
+
+const SEASON_COLUMNS =
+  'id, library_item_id, season_number, name, status, poster_path, episode_count, air_date, overview';
+
+// One row per item and season group (numbered seasons, specials); the rollup rule picks the group that counts.
+const TALLY_SELECT = `
+  SELECT s.library_item_id, i.status AS item_status, (s.season_number = 0) AS specials,
+    COUNT(*) AS total,
+    SUM(s.status = 'watched') AS watched,
+    SUM(s.status = 'rewatch') AS rewatch,
+    SUM(s.status = 'watching') AS watching,
+    MIN(CASE WHEN s.status IN ('watching', 'rewatch') THEN s.season_number END) AS first_active,
+    MIN(CASE WHEN s.status = 'to_watch' THEN s.season_number END) AS first_to_watch
+  FROM seasons s JOIN library_items i ON i.id = s.library_item_id`;
+const TALLY_GROUP = 'GROUP BY s.library_item_id, i.status, (s.season_number = 0)';
+
+export function createSeasonsRepository(db: Db) {
+  const statements = {
+    itemStatus: db.prepare<[number], { status: string }>('SELECT status FROM library_items WHERE id = ?'),
+    touchItem: db.prepare<[string, number]>('UPDATE library_items SET updated_at = ? WHERE id = ?'),
+    seasonsOf: db.prepare<[number], SeasonRow>(
+      `SELECT ${SEASON_COLUMNS} FROM seasons WHERE library_item_id = ? ORDER BY season_number`,
+    ),
+    season: db.prepare<[number], SeasonRow>(`SELECT ${SEASON_COLUMNS} FROM seasons WHERE id = ?`),
+    upsertSeason: db.prepare<
+      [number, number, string, number | null, string | null, string | null, string, string]
+    >(
+      `INSERT INTO seasons
+         (library_item_id, season_number, name, episode_count, air_date, poster_path, overview, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (library_item_id, season_number) DO UPDATE SET
+         name = excluded.name, episode_count = excluded.episode_count, air_date = excluded.air_date,
+         poster_path = excluded.poster_path, overview = excluded.overview, updated_at = excluded.updated_at
+       WHERE seasons.name IS NOT excluded.name OR seasons.episode_count IS NOT excluded.episode_count
+         OR seasons.air_date IS NOT excluded.air_date OR seasons.poster_path IS NOT excluded.poster_path
+         OR seasons.overview IS NOT excluded.overview`,
+    ),
+    setStatus: db.prepare<[string, string, number]>(
+      'UPDATE seasons SET status = ?, updated_at = ? WHERE id = ?',
+    ),
+    latestRewatchIndex: db.prepare<[number], { latest: number | null }>(
+      'SELECT MAX(rewatch_index) AS latest FROM season_watches WHERE season_id = ?',
+    ),
+    insertWatch: db.prepare<[number, number, string, string]>(
+      'INSERT INTO season_watches (season_id, rewatch_index, last_finished_at, created_at) VALUES (?, ?, ?, ?)',
+    ),
+    refreshWatch: db.prepare<[string, number, number]>(
+      'UPDATE season_watches SET last_finished_at = ? WHERE season_id = ? AND rewatch_index = ?',
+    ),
+    watchesOf: db.prepare<[number], SeasonWatchRow>(
+      `SELECT w.id, w.season_id, s.season_number, w.rewatch_index, w.last_finished_at, w.created_at
+       FROM season_watches w JOIN seasons s ON s.id = w.season_id
+       WHERE s.library_item_id = ?
+       ORDER BY s.season_number, w.rewatch_index`,
+    ),
+    allTallies: db.prepare<[], TallyRow>(`${TALLY_SELECT} ${TALLY_GROUP}`),
+    talliesOf: db.prepare<[string], TallyRow>(
+      `${TALLY_SELECT} WHERE s.library_item_id IN (SELECT value FROM json_each(?)) ${TALLY_GROUP}`,
+    ),
+  };
+
+  return {
+    transaction: <T>(work: () => T): T => db.transaction(work)(),
+    /** The library item's status; undefined when there is no such item. */
+    itemStatus(libraryItemId: number): ItemStatus | undefined {
+      const row = statements.itemStatus.get(libraryItemId);
+      return row && itemStatusSchema.parse(row.status);
+    },
+    touchItem(libraryItemId: number, at: string): void {
+      statements.touchItem.run(at, libraryItemId);
+    },
+    seasonsOf: (libraryItemId: number): Season[] => statements.seasonsOf.all(libraryItemId).map(toSeason),
+    season(seasonId: number): Season | undefined {
+      const row = statements.season.get(seasonId);
+      return row && toSeason(row);
+    },
+    /** Adds the season, or refreshes its film data; its status and watches are left alone. */
+    upsertSeason(libraryItemId: number, season: SeasonSummary, at: string): void {
+      statements.upsertSeason.run(
+        libraryItemId,
+        season.seasonNumber,
+        season.name,
+        season.episodeCount,
+        season.airDate,
+        season.posterPath,
+        season.overview,
+        at,
+      );
+    },
+    setStatus(seasonId: number, status: SeasonStatus, at: string): void {
+      statements.setStatus.run(status, at, seasonId);
+    },
+    latestRewatchIndex: (seasonId: number): number | null =>
+      statements.latestRewatchIndex.get(seasonId)?.latest ?? null,
+    insertWatch(seasonId: number, rewatchIndex: number, at: string): void {
+      statements.insertWatch.run(seasonId, rewatchIndex, at, at);
+    },
+    refreshWatch(seasonId: number, rewatchIndex: number, at: string): void {
+      statements.refreshWatch.run(at, seasonId, rewatchIndex);
+    },
+    watchesOf: (libraryItemId: number): SeasonWatch[] =>
+      statements.watchesOf.all(libraryItemId).map(toSeasonWatch),
+    /** Season counts of every item that has seasons, or of the given items only. */
+    tallies(itemIds?: readonly number[]): ItemTally[] {
+      const rows = itemIds ? statements.talliesOf.all(JSON.stringify(itemIds)) : statements.allTallies.all();
+      return rows.map(toItemTally);
+    },
+  };
+}
+
+export type SeasonsRepository = ReturnType<typeof createSeasonsRepository>;

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rollupOf } from '../../../domain/rules/season-rollup';
+import {
+  seasonRollupSchema,
+  seasonSchema,
+  seasonStatusUpdateSchema,
+  seasonWatchSchema,
+  type ItemStatus,
+} from '../../../domain/schemas/library';
+import { notFound } from '../../errors';
+import type { SeasonsRepository } from './repository';
+import type { SeasonsService } from './service';
+
+const idParam = (name: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, `${name} must be a positive whole number`)
+    .transform(Number);
+
+const itemParamsSchema = z.object({ id: idParam('id') });
+const seasonParamsSchema = z.object({ seasonId: idParam('seasonId') });
+
+export function registerSeasonsRoutes(
+  app: FastifyInstance,
+  seasons: SeasonsService,
+  repository: SeasonsRepository,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const itemStatusOf = (libraryItemId: number): ItemStatus => {
+    const status = repository.itemStatus(libraryItemId);
+    if (status === undefined) throw notFound(`No library item with id ${libraryItemId}`);
+    return status;
+  };
+
+  api.get(
+    '/api/seasons/:id',
+    { schema: { params: itemParamsSchema, response: { 200: z.array(seasonSchema) } } },
+    (request) => {
+      itemStatusOf(request.params.id);
+      return repository.seasonsOf(request.params.id);
+    },
+  );
+
+  api.put(
+    '/api/season/:seasonId',
+    {
+      schema: { params: seasonParamsSchema, body: seasonStatusUpdateSchema, response: { 200: seasonSchema } },
+    },
+    (request) => {
+      const season = seasons.setStatus(request.params.seasonId, request.body.status);
+      if (!season) throw notFound(`No season with id ${request.params.seasonId}`);
+      return season;
+    },
+  );
+
+  api.get(
+    '/api/season-watches/all/:id',
+    { schema: { params: itemParamsSchema, response: { 200: z.array(seasonWatchSchema) } } },
+    (request) => {
+      itemStatusOf(request.params.id);
+      return repository.watchesOf(request.params.id);
+    },
+  );
+
+  api.get(
+    '/api/library/:id/season-rollup',
+    { schema: { params: itemParamsSchema, response: { 200: seasonRollupSchema } } },
+    (request) => {
+      const itemStatus = itemStatusOf(request.params.id);
+      return seasons.rollup(request.params.id) ?? rollupOf([], itemStatus);
+    },
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  countedSeasons,
+  rollupFromTallies,
+  seasonWatchChange,
+  type SeasonTallies,
+} from '../../../domain/rules/season-rollup';
+import type { SeasonSummary } from '../../../domain/schemas/film';
+import type { ItemStatus, Season, SeasonRollup, SeasonStatus } from '../../../domain/schemas/library';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { createSeasonsRepository } from './repository';
+
+export interface SeasonsService {
+  /** Adds new seasons and refreshes the film data of known ones; never touches a status or a season watch, and
+   *  keeps seasons the film data no longer lists. */
+  syncFromFilmData(libraryItemId: number, seasons: SeasonSummary[]): void;
+  /** Rollups of every item that has seasons (or of the given items), from one grouped query. */
+  rollups(itemIds?: readonly number[]): Map<number, SeasonRollup>;
+  /** null when the item has no seasons. */
+  rollup(libraryItemId: number): SeasonRollup | null;
+  /** Every counted season not watched or rewatch → watched, recording season watches. */
+  markAllWatched(libraryItemId: number): void;
+  /** When no counted season has started: the first counted season → watching. */
+  startWatching(libraryItemId: number): void;
+  /** Every watched season → rewatch; answers how many. */
+  markSeriesForRewatch(libraryItemId: number): number;
+  /** Sets one season's status (recording season watches) and bumps its item's updated_at; null when unknown. */
+  setStatus(seasonId: number, status: SeasonStatus): Season | null;
+}
+
+export function createSeasonsService(db: Db, clock: Clock): SeasonsService {
+  const repository = createSeasonsRepository(db);
+  const now = () => clock.now().toISOString();
+
+  /** Call inside a transaction. */
+  function changeStatus(season: Season, status: SeasonStatus, at: string): void {
+    if (season.status === status) return;
+    const change = seasonWatchChange(season.status, status, repository.latestRewatchIndex(season.id));
+    if (change.kind === 'record') repository.insertWatch(season.id, change.rewatchIndex, at);
+    if (change.kind === 'refresh') repository.refreshWatch(season.id, change.rewatchIndex, at);
+    repository.setStatus(season.id, status, at);
+  }
+
+  function rollups(itemIds?: readonly number[]): Map<number, SeasonRollup> {
+    const grouped = new Map<number, { itemStatus: ItemStatus; tallies: SeasonTallies }>();
+    for (const row of repository.tallies(itemIds)) {
+      const entry = grouped.get(row.libraryItemId) ?? {
+        itemStatus: row.itemStatus,
+        tallies: { numbered: null, specials: null },
+      };
+      if (row.specials) entry.tallies.specials = row.tally;
+      else entry.tallies.numbered = row.tally;
+      grouped.set(row.libraryItemId, entry);
+    }
+    return new Map(
+      [...grouped].map(([itemId, { itemStatus, tallies }]) => [
+        itemId,
+        rollupFromTallies(tallies, itemStatus),
+      ]),
+    );
+  }
+
+  return {
+    syncFromFilmData(libraryItemId, seasons) {
+      const at = now();
+      repository.transaction(() => {
+        for (const season of seasons) repository.upsertSeason(libraryItemId, season, at);
+      });
+    },
+
+    rollups,
+
+    rollup: (libraryItemId) => rollups([libraryItemId]).get(libraryItemId) ?? null,
+
+    markAllWatched(libraryItemId) {
+      const at = now();
+      repository.transaction(() => {
+        for (const season of countedSeasons(repository.seasonsOf(libraryItemId))) {
+          if (season.status !== 'watched' && season.status !== 'rewatch') changeStatus(season, 'watched', at);
+        }
+      });
+    },
+
+    startWatching(libraryItemId) {
+      const at = now();
+      repository.transaction(() => {
+        const counted = countedSeasons(repository.seasonsOf(libraryItemId));
+        const first = counted[0];
+        if (first && counted.every((season) => season.status === 'to_watch'))
+          changeStatus(first, 'watching', at);
+      });
+    },
+
+    markSeriesForRewatch(libraryItemId) {
+      const at = now();
+      return repository.transaction(() => {
+        const watched = repository.seasonsOf(libraryItemId).filter((season) => season.status === 'watched');
+        for (const season of watched) changeStatus(season, 'rewatch', at);
+        return watched.length;
+      });
+    },
+
+    setStatus(seasonId, status) {
+      const at = now();
+      return repository.transaction(() => {
+        const season = repository.season(seasonId);
+        if (!season) return null;
+        if (season.status !== status) {
+          changeStatus(season, status, at);
+          repository.touchItem(season.libraryItemId, at);
+        }
+        return { ...season, status };
+      });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { Reaction, WatchInstance } from '../../../domain/schemas/library';
+import type { Viewer } from '../../../domain/schemas/people';
+import type { Db } from '../../db/connection';
+
+interface ViewingRow {
+  id: number;
+  library_item_id: number;
+  watched_date: string;
+  viewer: Viewer;
+  user_rating: Reaction | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The fields of a viewing the household writes. */
+export interface ViewingFields {
+  watchedDate: string;
+  viewer: Viewer;
+  userRating: Reaction | null;
+  notes: string | null;
+}
+
+const toWatchInstance = (row: ViewingRow): WatchInstance => ({
+  id: row.id,
+  libraryItemId: row.library_item_id,
+  watchedDate: row.watched_date,
+  viewer: row.viewer,
+  userRating: row.user_rating,
+  notes: row.notes,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const COLUMNS = 'id, library_item_id, watched_date, viewer, user_rating, notes, created_at, updated_at';
+
+/** Viewings (watch instances). Every change also moves its library item's updated_at. */
+export function createViewingsRepository(db: Db) {
+  const statements = {
+    itemExists: db.prepare<[number], { id: number }>('SELECT id FROM library_items WHERE id = ?'),
+    touchItem: db.prepare<[string, number]>('UPDATE library_items SET updated_at = ? WHERE id = ?'),
+    ofItem: db.prepare<[number], ViewingRow>(
+      `SELECT ${COLUMNS} FROM viewings WHERE library_item_id = ? ORDER BY watched_date DESC, id DESC`,
+    ),
+    byId: db.prepare<[number], ViewingRow>(`SELECT ${COLUMNS} FROM viewings WHERE id = ?`),
+    insert: db.prepare<[ViewingFields & { libraryItemId: number; at: string }]>(
+      `INSERT INTO viewings (library_item_id, watched_date, viewer, user_rating, notes, created_at, updated_at)
+       VALUES (@libraryItemId, @watchedDate, @viewer, @userRating, @notes, @at, @at)`,
+    ),
+    update: db.prepare<[ViewingFields & { id: number; at: string }]>(
+      `UPDATE viewings SET watched_date = @watchedDate, viewer = @viewer, user_rating = @userRating,
+         notes = @notes, updated_at = @at WHERE id = @id`,
+    ),
+    remove: db.prepare<[number]>('DELETE FROM viewings WHERE id = ?'),
+  };
+
+  const get = (id: number): WatchInstance | undefined => {
+    const row = statements.byId.get(id);
+    return row && toWatchInstance(row);
+  };
+
+  return {
+    transaction: <T>(work: () => T): T => db.transaction(work)(),
+    itemExists: (libraryItemId: number): boolean => statements.itemExists.get(libraryItemId) !== undefined,
+    /** Newest first. */
+    ofItem: (libraryItemId: number): WatchInstance[] =>
+      statements.ofItem.all(libraryItemId).map(toWatchInstance),
+    get,
+    insert(libraryItemId: number, fields: ViewingFields, at: string): WatchInstance {
+      const id = Number(statements.insert.run({ ...fields, libraryItemId, at }).lastInsertRowid);
+      statements.touchItem.run(at, libraryItemId);
+      return get(id) as WatchInstance;
+    },
+    update(viewing: WatchInstance, fields: ViewingFields, at: string): WatchInstance {
+      statements.update.run({ ...fields, id: viewing.id, at });
+      statements.touchItem.run(at, viewing.libraryItemId);
+      return get(viewing.id) as WatchInstance;
+    },
+    remove(viewing: WatchInstance, at: string): void {
+      statements.remove.run(viewing.id);
+      statements.touchItem.run(at, viewing.libraryItemId);
+    },
+  };
+}
+
+export type ViewingsRepository = ReturnType<typeof createViewingsRepository>;

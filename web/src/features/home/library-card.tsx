@@ -1,0 +1,169 @@
+import { UsersIcon } from 'lucide-react';
+import { genreLine } from '../../../../domain/rules/genre-line';
+import { cardReaction } from '../../../../domain/rules/rating-derivations';
+import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import { PosterImage } from '../../components/poster-image';
+import { ReactionIcon } from '../../components/reaction-icon';
+import { Button } from '../../components/ui/button';
+import { personInitials } from '../../lib/household';
+
+export interface CardActions {
+  onOpen: (item: LibraryItem) => void;
+  onWatch: (item: LibraryItem) => void;
+  onFinish: (item: LibraryItem) => void;
+  onManageSeasons: (item: LibraryItem) => void;
+}
+
+function OwnershipBadge({ item, labels }: { item: LibraryItem; labels: OwnershipLabels }) {
+  const name = labels[item.ownership];
+  return (
+    <span
+      title={`Owned by ${name}`}
+      aria-label={`Owned by ${name}`}
+      className="flex h-7 min-w-7 items-center justify-center rounded-full bg-black/65 px-1.5 text-xs font-semibold text-white ring-1 ring-white/20 backdrop-blur"
+    >
+      {item.ownership === 'together' ? (
+        <UsersIcon className="size-3.5" aria-hidden="true" />
+      ) : (
+        personInitials(item.ownership, labels)
+      )}
+    </span>
+  );
+}
+
+function SeasonProgress({ item }: { item: LibraryItem }) {
+  const rollup = item.seasonRollup;
+  if (!rollup?.hasSeasons) return null;
+  const done = rollup.watchedSeasons + rollup.rewatchSeasons;
+  return (
+    <div className="flex flex-col gap-1" data-testid="season-progress">
+      <p className="text-xs text-muted-foreground">
+        {done} of {rollup.totalSeasons} seasons
+        {rollup.currentSeason && rollup.completionPercentage < 100
+          ? ` • S${rollup.currentSeason.seasonNumber} next`
+          : ''}
+      </p>
+      <div
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-label="Seasons watched"
+        aria-valuenow={rollup.completionPercentage}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <div
+          className="h-full rounded-full bg-primary transition-[width]"
+          style={{ width: `${rollup.completionPercentage}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function CardAction({
+  item,
+  actions,
+  status,
+}: {
+  item: LibraryItem;
+  actions: CardActions;
+  status: LibraryItem['status'];
+}) {
+  const action: [string, (item: LibraryItem) => void] | null =
+    item.mediaType === 'tv'
+      ? ['Manage Seasons', actions.onManageSeasons]
+      : status === 'to_watch'
+        ? ['Watch', actions.onWatch]
+        : status === 'watching'
+          ? ['Mark as Finished', actions.onFinish]
+          : null;
+  if (!action) return null;
+  const [label, run] = action;
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className="mt-auto w-full"
+      onClick={(event) => {
+        event.stopPropagation();
+        run(item);
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+export function LibraryCard({
+  item,
+  status,
+  labels,
+  actions,
+}: {
+  item: LibraryItem;
+  status: LibraryItem['status'];
+  labels: OwnershipLabels;
+  actions: CardActions;
+}) {
+  const average = cardReaction(item);
+  return (
+    <article
+      data-testid="library-card"
+      aria-label={item.title}
+      className="group flex cursor-pointer flex-col gap-2 rounded-xl"
+      onClick={() => actions.onOpen(item)}
+    >
+      <button
+        type="button"
+        aria-label={`Open ${item.title}`}
+        className="relative block overflow-hidden rounded-xl bg-muted text-left shadow-sm ring-1 ring-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <PosterImage
+          path={item.posterPath}
+          size="w342"
+          alt=""
+          className="aspect-[2/3] w-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <div className="absolute inset-x-2 top-2 flex items-start justify-between">
+          {item.mediaType === 'tv' ? (
+            <span className="rounded-md bg-black/65 px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-wide text-white backdrop-blur">
+              TV
+            </span>
+          ) : (
+            <span />
+          )}
+          <OwnershipBadge item={item} labels={labels} />
+        </div>
+        <div className="absolute inset-x-2 bottom-2 flex items-center gap-1.5">
+          <span
+            className="flex items-center gap-1 rounded-md bg-black/70 px-1.5 py-1 text-[0.6875rem] font-semibold text-white backdrop-blur"
+            aria-label={`Average: ${average}`}
+          >
+            AVG <ReactionIcon reaction={average} className="size-3.5" />
+          </span>
+          {status === 'watched' && item.aggregateRating && (
+            <span
+              className="flex items-center gap-1 rounded-md bg-black/70 px-1.5 py-1 text-[0.6875rem] font-semibold text-white backdrop-blur"
+              aria-label={`Your rating: ${item.aggregateRating}`}
+            >
+              RTN <ReactionIcon reaction={item.aggregateRating} className="size-3.5" />
+            </span>
+          )}
+        </div>
+      </button>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 px-0.5">
+        <div className="min-w-0">
+          <h3 className="truncate text-sm font-semibold" title={item.title}>
+            {item.title}
+          </h3>
+          <p className="truncate text-xs text-muted-foreground">
+            {[item.year, genreLine(item.genres)].filter(Boolean).join(' • ')}
+          </p>
+        </div>
+        {item.mediaType === 'tv' && <SeasonProgress item={item} />}
+        <CardAction item={item} actions={actions} status={status} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Ownership } from '../../../../domain/schemas/people';
+import { useStoredValue } from '../../lib/stored-value';
+
+export type OwnershipFilter = Ownership | 'all';
+export type TypeFilter = 'all' | 'movie' | 'tv';
+
+const ownershipFilters = [
+  'all',
+  'together',
+  'person1',
+  'person2',
+] as const satisfies readonly OwnershipFilter[];
+const typeFilters = ['all', 'movie', 'tv'] as const satisfies readonly TypeFilter[];
+
+/** The home screen's chips, kept on the device so they survive a reload. */
+export function useLibraryFilters() {
+  const [ownership, setOwnership] = useStoredValue<OwnershipFilter>(
+    'watchlist-ownership-filter',
+    ownershipFilters,
+    'all',
+  );
+  const [type, setType] = useStoredValue<TypeFilter>('watchlist-type-filter', typeFilters, 'all');
+  return { ownership, setOwnership, type, setType };
+}
+
+export const typeOptions: { value: TypeFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'movie', label: 'Movies' },
+  { value: 'tv', label: 'Series' },
+];

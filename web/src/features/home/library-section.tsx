@@ -1,0 +1,44 @@
+import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import { useProgressiveList } from '../../lib/use-progressive-list';
+import { LibraryCard, type CardActions } from './library-card';
+
+const PAGE = 24;
+
+export const cardGridClass =
+  'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6';
+
+export function LibrarySection({
+  id,
+  title,
+  items,
+  status,
+  labels,
+  actions,
+}: {
+  id: string;
+  title: string;
+  items: LibraryItem[];
+  status: LibraryItem['status'];
+  labels: OwnershipLabels;
+  actions: CardActions;
+}) {
+  const { visible, hasMore, sentinel } = useProgressiveList(items, PAGE);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <h2 id={`${id}-title`} className="flex items-baseline gap-2 text-xl font-semibold tracking-tight">
+        {title}
+        <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+          {items.length}
+        </span>
+      </h2>
+      <div className={cardGridClass}>
+        {visible.map((item) => (
+          <LibraryCard key={item.id} item={item} status={status} labels={labels} actions={actions} />
+        ))}
+      </div>
+      {hasMore && <div ref={sentinel} className="h-px" aria-hidden="true" />}
+    </section>
+  );
+}

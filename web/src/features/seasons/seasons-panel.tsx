@@ -1,0 +1,229 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { RotateCcwIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { LibraryItem, Season, SeasonRollup, SeasonStatus } from '../../../../domain/schemas/library';
+import { PosterImage } from '../../components/poster-image';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import {
+  Drawer,
+  DrawerContent,
+  DrawerDescription,
+  DrawerHeader,
+  DrawerTitle,
+} from '../../components/ui/drawer';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { refreshLibrary } from '../../lib/library';
+import { useIsMobile } from '../../lib/use-is-mobile';
+
+const statusOptions: { value: SeasonStatus; label: string }[] = [
+  { value: 'to_watch', label: 'To Watch' },
+  { value: 'watching', label: 'Watching' },
+  { value: 'watched', label: 'Watched' },
+  { value: 'rewatch', label: 'Rewatch' },
+];
+
+function useSeasons(itemId: number | null) {
+  return useQuery<Season[]>({ queryKey: ['/api/seasons', itemId ?? 0], enabled: itemId !== null });
+}
+
+function useRollup(itemId: number | null) {
+  return useQuery<SeasonRollup>({
+    queryKey: ['/api/library', itemId ?? 0, 'season-rollup'],
+    enabled: itemId !== null,
+    staleTime: 30_000,
+    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status === 401),
+  });
+}
+
+export function progressText(rollup: SeasonRollup): string {
+  const done = rollup.watchedSeasons + rollup.rewatchSeasons;
+  const rewatched = rollup.rewatchSeasons > 0 ? ` • ${rollup.rewatchSeasons} rewatched` : '';
+  return `${done} of ${rollup.totalSeasons} seasons (${rollup.completionPercentage}%)${rewatched}`;
+}
+
+function SeasonCard({
+  season,
+  onChange,
+  busy,
+}: {
+  season: Season;
+  onChange: (status: SeasonStatus) => void;
+  busy: boolean;
+}) {
+  return (
+    <li className="flex items-center gap-3 rounded-lg border bg-card p-2.5" data-testid="season-card">
+      <PosterImage
+        path={season.posterPath}
+        size="w154"
+        alt=""
+        className="aspect-[2/3] w-12 shrink-0 rounded"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{season.name}</p>
+        <p className="text-xs text-muted-foreground">
+          {[
+            season.episodeCount !== null ? `${season.episodeCount} episodes` : null,
+            season.airDate ? format(parseISO(season.airDate), 'PP') : null,
+          ]
+            .filter(Boolean)
+            .join(' • ')}
+        </p>
+      </div>
+      <Select
+        value={season.status}
+        disabled={busy}
+        onValueChange={(value) => onChange(value as SeasonStatus)}
+      >
+        <SelectTrigger className="w-32 shrink-0" aria-label={`${season.name} status`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {statusOptions.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </li>
+  );
+}
+
+function SeasonsBody({ item }: { item: LibraryItem }) {
+  const queryClient = useQueryClient();
+  const seasons = useSeasons(item.id);
+  const rollup = useRollup(item.id);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = () =>
+    Promise.all([
+      refreshLibrary(queryClient, item.id),
+      queryClient.invalidateQueries({ queryKey: ['/api/season-watches/all', item.id] }),
+    ]);
+
+  const setStatus = async (season: Season, status: SeasonStatus) => {
+    setBusy(true);
+    try {
+      await apiRequest<Season>('PUT', `/api/season/${season.id}`, { status });
+      toast({ title: 'Season status updated!', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to update season status. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      await refresh();
+      setBusy(false);
+    }
+  };
+
+  const markAllRewatch = async () => {
+    setBusy(true);
+    try {
+      const watched = (seasons.data ?? []).filter((season) => season.status === 'watched');
+      for (const season of watched)
+        await apiRequest<Season>('PUT', `/api/season/${season.id}`, { status: 'rewatch' });
+      toast({ title: 'Series marked for rewatch!', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Failed to mark for rewatch',
+        description: 'There was an error marking this series for rewatch.',
+        variant: 'destructive',
+      });
+    } finally {
+      await refresh();
+      setBusy(false);
+    }
+  };
+
+  const data = rollup.data;
+  return (
+    <div className="flex min-h-0 flex-col gap-4">
+      {data?.hasSeasons && (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-muted-foreground" data-testid="season-progress-text">
+            {progressText(data)}
+          </p>
+          <div className="h-2 overflow-hidden rounded-full bg-muted">
+            <div
+              className="h-full rounded-full bg-primary transition-[width]"
+              style={{ width: `${data.completionPercentage}%` }}
+            />
+          </div>
+        </div>
+      )}
+      {data?.completionPercentage === 100 &&
+        (seasons.data ?? []).some((season) => season.status === 'watched') && (
+          <Button variant="secondary" disabled={busy} onClick={() => void markAllRewatch()}>
+            <RotateCcwIcon aria-hidden="true" />
+            Mark All as Rewatch
+          </Button>
+        )}
+      {seasons.isPending ? (
+        <div className="flex flex-col gap-2">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : (seasons.data ?? []).length === 0 ? (
+        <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+          No seasons found for this series.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2 overflow-y-auto pb-2">
+          {(seasons.data ?? []).map((season) => (
+            <SeasonCard
+              key={season.id}
+              season={season}
+              busy={busy}
+              onChange={(status) => void setStatus(season, status)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A series' seasons: a bottom drawer on phones (swipe down to close), a dialog on desktop. */
+export function SeasonsPanel({ item, onClose }: { item: LibraryItem | null; onClose: () => void }) {
+  const isMobile = useIsMobile();
+  const open = item !== null;
+  const body: ReactNode = item ? <SeasonsBody item={item} /> : null;
+  if (isMobile) {
+    return (
+      <Drawer open={open} onOpenChange={(next) => !next && onClose()}>
+        <DrawerContent className="max-h-[85dvh]">
+          <DrawerHeader>
+            <DrawerTitle>Seasons</DrawerTitle>
+            <DrawerDescription>{item?.title}</DrawerDescription>
+          </DrawerHeader>
+          <div className="flex min-h-0 flex-col overflow-y-auto px-4 pb-6">{body}</div>
+        </DrawerContent>
+      </Drawer>
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-h-[85dvh] max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Seasons</DialogTitle>
+          <DialogDescription>{item?.title}</DialogDescription>
+        </DialogHeader>
+        {body}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,254 @@
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { effectiveStatus } from '../../../../domain/rules/list-grouping';
+import type { SearchResult } from '../../../../domain/schemas/film';
+import type { LibraryItem, Reaction } from '../../../../domain/schemas/library';
+import { DateField } from '../../components/date-field';
+import { ReactionIcon, reactionLabel } from '../../components/reaction-icon';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
+import { cn } from '../../lib/cn';
+import type { TitleActions } from './use-title-actions';
+
+function StartWatchingDialog({
+  open,
+  onOpenChange,
+  title,
+  saving,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  saving: boolean;
+  onConfirm: (date: string) => void;
+}) {
+  const [date, setDate] = useState(() => new Date());
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-[425px]">
+        <DialogHeader>
+          <DialogTitle>Start Watching</DialogTitle>
+          <DialogDescription>{title}: when did you start?</DialogDescription>
+        </DialogHeader>
+        <DateField value={date} onChange={setDate} />
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button disabled={saving} onClick={() => onConfirm(format(date, 'yyyy-MM-dd'))}>
+            {saving ? 'Saving...' : 'Start Watching'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RemoveDialog({
+  open,
+  onOpenChange,
+  title,
+  saving,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  saving: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-sm">
+        <DialogHeader>
+          <DialogTitle>Remove from Watchlist</DialogTitle>
+          <DialogDescription>
+            Remove "{title}" from your library? Its viewings and season progress are deleted too.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" disabled={saving} onClick={onConfirm}>
+            Remove
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const reactions: Reaction[] = ['up', 'neutral', 'down'];
+
+function RatingButtons({ item, actions }: { item: LibraryItem; actions: TitleActions }) {
+  return (
+    <div role="group" aria-label="Your rating" className="flex items-center gap-1">
+      <span className="mr-1 text-sm text-muted-foreground">Your rating</span>
+      {reactions.map((reaction) => (
+        <Button
+          key={reaction}
+          variant="ghost"
+          size="icon"
+          aria-label={reactionLabel(reaction)}
+          aria-pressed={item.userRating === reaction}
+          className={cn('md:size-9', item.userRating === reaction && 'bg-accent ring-1 ring-primary/50')}
+          onClick={() =>
+            void actions.rate(item, item.userRating === reaction ? null : reaction).catch(() => undefined)
+          }
+        >
+          <ReactionIcon reaction={reaction} />
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The actions of a library item, by its kind and state (spec section 4). */
+export function ItemActions({
+  item,
+  actions,
+  onMarkWatched,
+  onAddViewing,
+  onManageSeasons,
+  onRemoved,
+}: {
+  item: LibraryItem;
+  actions: TitleActions;
+  onMarkWatched: () => void;
+  onAddViewing: () => void;
+  onManageSeasons: () => void;
+  onRemoved: () => void;
+}) {
+  const [starting, setStarting] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const status = effectiveStatus(item);
+  const quiet = () => undefined;
+
+  const buttons =
+    item.mediaType === 'movie' ? (
+      status === 'to_watch' ? (
+        <Button onClick={onMarkWatched}>Mark as Watched</Button>
+      ) : status === 'watching' ? (
+        <Button onClick={() => void actions.setStatus(item, 'watched').catch(quiet)}>Mark as Finished</Button>
+      ) : (
+        <>
+          <Button onClick={onAddViewing}>Add Viewing</Button>
+          <Button variant="secondary" onClick={() => void actions.setStatus(item, 'to_watch').catch(quiet)}>
+            Mark as Unwatched
+          </Button>
+        </>
+      )
+    ) : (
+      <>
+        {status === 'to_watch' && <Button onClick={() => setStarting(true)}>Start Watching</Button>}
+        {status === 'watching' && (
+          <Button onClick={() => void actions.setStatus(item, 'watched').catch(quiet)}>
+            Mark as Finished
+          </Button>
+        )}
+        {status === 'watched' && (
+          <Button onClick={() => void actions.rewatchSeries(item).catch(quiet)}>
+            Mark Series for Rewatch
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onManageSeasons}>
+          Manage Seasons
+        </Button>
+        {status !== 'to_watch' && (
+          <Button variant="secondary" onClick={onAddViewing}>
+            Add Viewing
+          </Button>
+        )}
+      </>
+    );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">{buttons}</div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <RatingButtons item={item} actions={actions} />
+        <Button
+          variant="ghost"
+          className="text-destructive hover:text-destructive"
+          onClick={() => setRemoving(true)}
+        >
+          Remove from Watchlist
+        </Button>
+      </div>
+      <StartWatchingDialog
+        open={starting}
+        onOpenChange={setStarting}
+        title={item.title}
+        saving={actions.pending}
+        onConfirm={(date) =>
+          void actions
+            .setStatus(item, 'watching', date)
+            .then(() => setStarting(false))
+            .catch(quiet)
+        }
+      />
+      <RemoveDialog
+        open={removing}
+        onOpenChange={setRemoving}
+        title={item.title}
+        saving={actions.pending}
+        onConfirm={() =>
+          void actions
+            .remove(item)
+            .then(() => {
+              setRemoving(false);
+              onRemoved();
+            })
+            .catch(quiet)
+        }
+      />
+    </div>
+  );
+}
+
+/** A search result not yet in the library: want to watch it (asking who), or say it was already watched. */
+export function SearchResultActions({
+  result,
+  actions,
+  onMarkWatched,
+  onAdded,
+}: {
+  result: SearchResult;
+  actions: TitleActions;
+  onMarkWatched: () => void;
+  onAdded: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button onClick={() => setAsking(true)}>Want to Watch</Button>
+      <Button variant="secondary" onClick={onMarkWatched}>
+        Mark as Watched
+      </Button>
+      <WhoIsWatchingDialog
+        open={asking}
+        onOpenChange={setAsking}
+        description="Who is this one for?"
+        onChoose={(ownership) =>
+          void actions
+            .addToWatch(result, ownership)
+            .then(() => {
+              setAsking(false);
+              onAdded();
+            })
+            .catch(() => undefined)
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { format, parseISO } from 'date-fns';
+import { MinusCircleIcon, ThumbsDownIcon, ThumbsUpIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { Reaction, WatchInstance } from '../../../../domain/schemas/library';
+import type { Viewer } from '../../../../domain/schemas/people';
+import { DateField } from '../../components/date-field';
+import { SegmentedChoice } from '../../components/segmented-choice';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { cn } from '../../lib/cn';
+import { useOwnershipLabels } from '../../lib/household';
+import { useIsMobile } from '../../lib/use-is-mobile';
+import { useSwipeToClose } from './use-swipe-to-close';
+
+export interface ViewingValues {
+  /** A calendar day, YYYY-MM-DD. */
+  watchedDate: string;
+  viewer: Viewer;
+  userRating: Reaction | null;
+}
+
+type RatingChoice = Reaction | 'none';
+
+const today = () => format(new Date(), 'yyyy-MM-dd');
+
+/** The day of a stored viewing: its calendar date as recorded, whatever the time zone. */
+function dayOf(watchedDate: string): Date {
+  return parseISO(watchedDate.slice(0, 10));
+}
+
+/**
+ * 'Mark as Watched' (new viewing) or 'Edit Viewing'. Defaults: today, together, no rating; it starts again from
+ * those after a save or a cancel, stays open when saving fails, and cannot be confirmed twice.
+ */
+export function ViewingDialog({
+  open,
+  onOpenChange,
+  title,
+  editing,
+  preselectedRating = null,
+  saving,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  editing?: WatchInstance | null;
+  preselectedRating?: Reaction | null;
+  saving: boolean;
+  onSave: (values: ViewingValues) => Promise<unknown>;
+}) {
+  const isMobile = useIsMobile();
+  const labels = useOwnershipLabels();
+  const initial = (): { date: Date; viewer: Viewer; rating: RatingChoice } => ({
+    date: editing ? dayOf(editing.watchedDate) : dayOf(today()),
+    viewer: editing?.viewer ?? 'both',
+    rating: (editing ? editing.userRating : preselectedRating) ?? 'none',
+  });
+  const [form, setForm] = useState(initial);
+  const [openedFor, setOpenedFor] = useState<{ open: boolean; editing: number | null }>({
+    open: false,
+    editing: null,
+  });
+
+  // Take the viewing's values (or the defaults) each time the dialog opens.
+  const editingId = editing?.id ?? null;
+  if (open !== openedFor.open || (open && editingId !== openedFor.editing)) {
+    setOpenedFor({ open, editing: editingId });
+    if (open) setForm(initial());
+  }
+
+  const close = () => onOpenChange(false);
+  const swipe = useSwipeToClose(close, isMobile && !saving);
+
+  const confirm = () => {
+    onSave({
+      watchedDate: format(form.date, 'yyyy-MM-dd'),
+      viewer: form.viewer,
+      userRating: form.rating === 'none' ? null : form.rating,
+    })
+      .then(() => {
+        setForm({ date: dayOf(today()), viewer: 'both', rating: 'none' });
+        close();
+      })
+      .catch((error: unknown) => console.error('Saving the viewing failed', error));
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+      <DialogContent
+        style={swipe.offset ? { transform: `translateY(${swipe.offset}px)` } : undefined}
+        className={cn(
+          isMobile
+            ? 'inset-0 left-0 top-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 rounded-none border-0 pt-2'
+            : 'max-w-[425px]',
+        )}
+      >
+        {isMobile && (
+          <div
+            {...swipe.handlers}
+            className="-mx-5 flex touch-none justify-center pb-2 pt-1"
+            aria-hidden="true"
+          >
+            <span className="h-1.5 w-12 rounded-full bg-muted-foreground/35" />
+          </div>
+        )}
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit Viewing' : 'Mark as Watched'}</DialogTitle>
+          <DialogDescription>{title}</DialogDescription>
+        </DialogHeader>
+
+        <div className="grid gap-2">
+          <Label>Date</Label>
+          <DateField value={form.date} onChange={(date) => setForm((current) => ({ ...current, date }))} />
+        </div>
+
+        <div className="grid gap-2">
+          <Label>Who watched?</Label>
+          <SegmentedChoice<Viewer>
+            label="Who watched?"
+            value={form.viewer}
+            onChange={(viewer) => setForm((current) => ({ ...current, viewer }))}
+            options={[
+              { value: 'both', label: labels.together, name: labels.together },
+              { value: 'person1', label: labels.person1, name: labels.person1 },
+              { value: 'person2', label: labels.person2, name: labels.person2 },
+            ]}
+          />
+        </div>
+
+        <div className="grid gap-2">
+          <Label>How was it?</Label>
+          <SegmentedChoice<RatingChoice>
+            label="How was it?"
+            value={form.rating}
+            onChange={(rating) => setForm((current) => ({ ...current, rating }))}
+            options={[
+              { value: 'none', label: 'No Rating', name: 'No Rating' },
+              {
+                value: 'up',
+                label: <ThumbsUpIcon className="size-4" aria-hidden="true" />,
+                name: 'Thumbs Up',
+              },
+              {
+                value: 'neutral',
+                label: <MinusCircleIcon className="size-4" aria-hidden="true" />,
+                name: 'Neutral',
+              },
+              {
+                value: 'down',
+                label: <ThumbsDownIcon className="size-4" aria-hidden="true" />,
+                name: 'Thumbs Down',
+              },
+            ]}
+          />
+        </div>
+
+        <DialogFooter className={cn(isMobile && 'mt-auto')}>
+          <Button variant="outline" onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} disabled={saving}>
+            {saving ? 'Saving...' : editing ? 'Update' : 'Confirm'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

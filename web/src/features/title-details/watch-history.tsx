@@ -1,0 +1,75 @@
+import { format, parseISO } from 'date-fns';
+import { PencilIcon } from 'lucide-react';
+import type { WatchInstance } from '../../../../domain/schemas/library';
+import { ReactionIcon } from '../../components/reaction-icon';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useOwnershipLabels, viewerLabel } from '../../lib/household';
+
+export function WatchHistory({
+  viewings,
+  loading,
+  onEdit,
+}: {
+  viewings: WatchInstance[];
+  loading: boolean;
+  onEdit: (viewing: WatchInstance) => void;
+}) {
+  const labels = useOwnershipLabels();
+  const count = (viewer: WatchInstance['viewer']) =>
+    viewings.filter((viewing) => viewing.viewer === viewer).length;
+  const counts = [
+    ['Total Views', viewings.length],
+    [labels.person1, count('person1')],
+    [labels.person2, count('person2')],
+    [labels.together, count('both')],
+  ] as const;
+
+  return (
+    <section aria-labelledby="history-title" className="flex flex-col gap-3">
+      <h3 id="history-title" className="text-base font-semibold">
+        Watch History
+      </h3>
+      <dl className="grid grid-cols-4 gap-2">
+        {counts.map(([label, value], index) => (
+          <div key={index} className="rounded-lg bg-muted/60 px-2 py-2 text-center">
+            <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+            <dt className="truncate text-[0.6875rem] text-muted-foreground" title={label}>
+              {label}
+            </dt>
+          </div>
+        ))}
+      </dl>
+      {loading ? (
+        <Skeleton className="h-12 w-full" />
+      ) : viewings.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-4 py-5 text-center text-sm text-muted-foreground">
+          No viewings recorded yet
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-lg border">
+          {viewings.map((viewing) => (
+            <li key={viewing.id} className="flex items-center gap-3 px-3 py-2" data-testid="viewing">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium">
+                  {format(parseISO(viewing.watchedDate.slice(0, 10)), 'PPP')}
+                </p>
+                <p className="text-xs text-muted-foreground">{viewerLabel(viewing.viewer, labels)}</p>
+              </div>
+              {viewing.userRating && <ReactionIcon reaction={viewing.userRating} />}
+              <Button
+                variant="ghost"
+                size="icon"
+                className="md:size-9"
+                aria-label={`Edit viewing of ${format(parseISO(viewing.watchedDate.slice(0, 10)), 'PPP')}`}
+                onClick={() => onEdit(viewing)}
+              >
+                <PencilIcon aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
