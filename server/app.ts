@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { tmpdir } from 'node:os';
@@ -83,6 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void parseJson(request, text, done);
   });
 
+  // Phones on a home Wi-Fi: the whole library is megabytes of JSON. Gzip only, since brotli at its default
+  // quality takes seconds on a large body.
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy,
     hsts: false, // served over plain HTTP on a home LAN

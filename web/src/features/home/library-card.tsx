@@ -125,31 +125,29 @@ export function LibraryCard({
           alt=""
           className="aspect-[2/3] w-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <div className="absolute inset-x-2 top-2 flex items-start justify-between">
-          {item.mediaType === 'tv' ? (
-            <span className="rounded-md bg-black/65 px-1.5 py-0.5 text-[0.6875rem] font-bold tracking-wide text-white backdrop-blur">
-              TV
-            </span>
-          ) : (
-            <span />
-          )}
-          <OwnershipBadge item={item} labels={labels} />
-        </div>
-        <div className="absolute inset-x-2 bottom-2 flex items-center gap-1.5">
-          <span
-            className="flex items-center gap-1 rounded-md bg-black/70 px-1.5 py-1 text-[0.6875rem] font-semibold text-white backdrop-blur"
-            aria-label={`Average: ${average}`}
-          >
-            AVG <ReactionIcon reaction={average} className="size-3.5" />
-          </span>
-          {status === 'watched' && item.aggregateRating && (
+        <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-1">
+          <div className="flex flex-wrap items-center gap-1">
+            {item.mediaType === 'tv' && (
+              <span className="rounded-md bg-black/70 px-1.5 py-1 text-[0.6875rem] font-bold leading-none tracking-wide text-white backdrop-blur">
+                TV
+              </span>
+            )}
             <span
-              className="flex items-center gap-1 rounded-md bg-black/70 px-1.5 py-1 text-[0.6875rem] font-semibold text-white backdrop-blur"
-              aria-label={`Your rating: ${item.aggregateRating}`}
+              className="flex items-center gap-1 rounded-md bg-black/70 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-white backdrop-blur"
+              aria-label={`Average: ${average}`}
             >
-              RTN <ReactionIcon reaction={item.aggregateRating} className="size-3.5" />
+              AVG <ReactionIcon reaction={average} className="size-3.5" />
             </span>
-          )}
+            {status === 'watched' && item.aggregateRating && (
+              <span
+                className="flex items-center gap-1 rounded-md bg-black/70 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-white backdrop-blur"
+                aria-label={`Your rating: ${item.aggregateRating}`}
+              >
+                RTN <ReactionIcon reaction={item.aggregateRating} className="size-3.5" />
+              </span>
+            )}
+          </div>
+          <OwnershipBadge item={item} labels={labels} />
         </div>
       </button>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 px-0.5">

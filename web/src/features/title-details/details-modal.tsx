@@ -151,7 +151,7 @@ export function DetailsModal({
         <DialogContent
           aria-describedby={undefined}
           className={cn(
-            'gap-0 overflow-y-auto p-0 sm:p-0',
+            'block overflow-y-auto p-0 sm:p-0',
             isMobile
               ? 'inset-0 left-0 top-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 rounded-none border-0'
               : 'max-h-[90dvh] max-w-3xl',

@@ -99,7 +99,7 @@ export function ViewingDialog({
         style={swipe.offset ? { transform: `translateY(${swipe.offset}px)` } : undefined}
         className={cn(
           isMobile
-            ? 'inset-0 left-0 top-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 rounded-none border-0 pt-2'
+            ? 'inset-0 left-0 top-0 flex h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 flex-col rounded-none border-0 pt-2'
             : 'max-w-[425px]',
         )}
       >
