@@ -27,6 +27,11 @@ describe('offline artwork', () => {
     expect(logo).toContain('fill="#ffffff"');
   });
 
+  it('sets a long single word smaller rather than breaking it', () => {
+    const poster = drawPoster({ ...subject, title: 'Interstellar' });
+    expect(poster).toContain('>Interstellar</text>');
+  });
+
   it('keeps a very long title to a few lines, cut with an ellipsis', () => {
     const title = Array.from({ length: 40 }, (_, i) => `Word${i}`).join(' ');
     const poster = drawPoster({ ...subject, title });

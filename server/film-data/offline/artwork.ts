@@ -67,13 +67,15 @@ function wrap(text: string, maxChars: number): string[] {
   return lines;
 }
 
-/** The largest font size (from `sizes`) at which the text fits `width` in `maxLines`; else the smallest, cut short. */
+/** The largest font size (from `sizes`) at which the text fits `width` in `maxLines` with whole words; else the smallest, cut short. */
 function fitText(text: string, width: number, maxLines: number, sizes: readonly number[]) {
   let fitted = { size: 0, lines: [] as string[], maxChars: 1 };
   for (const size of sizes) {
     const maxChars = Math.max(1, Math.floor(width / (size * CHAR_WIDTH)));
     fitted = { size, lines: wrap(text, maxChars), maxChars };
-    if (fitted.lines.length <= maxLines) return fitted;
+    // A smaller size is better than a word broken in two; only the smallest size may break one.
+    const breaksAWord = text.split(/\s+/).some((word) => word.length > maxChars);
+    if (fitted.lines.length <= maxLines && !breaksAWord) return fitted;
   }
   const kept = fitted.lines.slice(0, maxLines);
   kept[maxLines - 1] = `${(kept[maxLines - 1] ?? '').slice(0, fitted.maxChars - 1).trimEnd()}…`;
