@@ -4,7 +4,6 @@
  * 2. with 5 series and with 500 series (all with seasons): how many requests the home screen makes.
  * Needs `npx vite build` first.   npm run bench:home -- 5
  */
-import { chromium, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,20 +11,11 @@ import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { createOfflineFilmData } from '../server/film-data/offline/offline-film-data';
+import { signedInPage } from './browser';
 import { seedLibrary, type LibraryShape } from './seed-library';
 
 const PIN = '5150';
 const runs = Number(process.argv[2] ?? 5);
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function withServer<T>(shape: LibraryShape, work: (baseUrl: string) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'watchlist-bench-home-'));
   const db = openDatabase(join(dir, 'watchlist.db'));
@@ -49,20 +39,8 @@ async function withServer<T>(shape: LibraryShape, work: (baseUrl: string) => Pro
   }
 }
 
-async function signedInPage(baseUrl: string): Promise<Page> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const response = await page.request.post(`${baseUrl}/api/auth/login`, {
-    data: { username: 'user', pin: PIN, rememberDevice: true },
-  });
-  const { authToken } = (await response.json()) as { authToken: string };
-  await page.addInitScript(`localStorage.setItem('watchlist-auth-token', ${JSON.stringify(authToken)})`);
-  page.once('close', () => void browser.close());
-  return page;
-}
-
 async function firstCardMs(baseUrl: string): Promise<number> {
-  const page = await signedInPage(baseUrl);
+  const page = await signedInPage(baseUrl, PIN);
   const started = Date.now();
   await page.goto(`${baseUrl}/`);
   await page.locator('[data-testid="library-card"]').first().waitFor({ state: 'visible' });
@@ -74,7 +52,7 @@ async function firstCardMs(baseUrl: string): Promise<number> {
 }
 
 async function homeRequests(baseUrl: string): Promise<number> {
-  const page = await signedInPage(baseUrl);
+  const page = await signedInPage(baseUrl, PIN);
   const api: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
