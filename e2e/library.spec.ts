@@ -210,3 +210,24 @@ test('the title page adds to the library only once an owner is chosen', async ({
   await page.goto('/');
   await expect(page.getByRole('article', { name: 'The Shawshank Redemption' })).toBeVisible();
 });
+
+test('a failed save keeps the viewing dialog open and says so', async ({ page }) => {
+  await unlock(page);
+  await addFromSearch(page, 'shawshank', 'The Shawshank Redemption');
+  await page.route('**/api/library/*/watch-instances', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  await card(page, 'The Shawshank Redemption').getByRole('button', { name: 'Watch' }).click();
+  const viewing = page.getByRole('dialog', { name: 'Mark as Watched' });
+  await viewing.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Error recording viewing', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Failed to record your viewing. Please try again.', { exact: true }),
+  ).toBeVisible();
+  await expect(viewing).toBeVisible();
+  await expect(viewing.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  await page.unroute('**/api/library/*/watch-instances');
+  await viewing.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Marked as watched!', { exact: true })).toBeVisible();
+  await expect(viewing).toBeHidden();
+});

@@ -1,45 +1,148 @@
-import { FlameIcon, HeartIcon, ListVideoIcon, type LucideIcon } from 'lucide-react';
-import { EmptyState } from '../../components/empty-state';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FlameIcon, HeartIcon, ListVideoIcon } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import type { TrendingItem, TrendingResponse } from '../../../../domain/schemas/film';
+import type { LibraryItem } from '../../../../domain/schemas/library';
 import { PageHeader } from '../../components/page-header';
+import { toast } from '../../components/ui/use-toast';
+import { libraryApi, refreshLibrary, useLibrary } from '../../lib/library';
+import { ListSection, type ListEntry } from './list-section';
 
-const sections: { heading: string; icon: LucideIcon; title: string; description: string }[] = [
-  {
-    heading: 'To Watch',
-    icon: ListVideoIcon,
-    title: 'Your watchlist is empty',
-    description: 'Add movies and TV shows to your watchlist to see them here.',
-  },
-  {
-    heading: 'Favorites',
-    icon: HeartIcon,
-    title: 'No favorites yet',
-    description: 'Rate movies and TV shows with thumbs up to add them to your favorites.',
-  },
-  {
-    heading: 'Trending Now',
-    icon: FlameIcon,
-    title: 'No trending content available',
-    description: "We couldn't load trending content at the moment. Please check back later.",
-  },
-];
+const TRENDING_EACH = 10;
+
+const fromItem = (item: LibraryItem): ListEntry => ({
+  key: `library-${item.id}`,
+  libraryId: item.id,
+  tmdbId: item.tmdbId,
+  mediaType: item.mediaType,
+  title: item.title,
+  genres: item.genres,
+  posterPath: item.posterPath,
+});
+
+const fromTrending = (item: TrendingItem): ListEntry => ({
+  key: `trending-${item.media_type}-${item.id}`,
+  libraryId: null,
+  tmdbId: item.id,
+  mediaType: item.media_type,
+  title: item.media_type === 'movie' ? item.title : item.name,
+  genres: item.genres,
+  posterPath: item.poster_path,
+});
+
+function useTrending(mediaType: 'movie' | 'tv') {
+  return useQuery<TrendingResponse>({
+    queryKey: ['/api/tmdb/trending', mediaType],
+    staleTime: 5 * 60 * 1000,
+    retry: 1,
+  });
+}
+
+/** A load error is said once, as a toast (To Watch and Favorites share the library, so one toast covers both). */
+function useErrorToast(failed: boolean, title: string, description: string) {
+  useEffect(() => {
+    if (failed) toast({ title, description, variant: 'destructive' });
+  }, [failed, title, description]);
+}
 
 export function ListsPage() {
+  const queryClient = useQueryClient();
+  const library = useLibrary();
+  const movies = useTrending('movie');
+  const series = useTrending('tv');
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+
+  const items = useMemo(
+    () => (library.data ?? []).filter((item) => !removed.has(item.id)),
+    [library.data, removed],
+  );
+  const toWatch = items.filter((item) => item.status === 'to_watch').map(fromItem);
+  const favorites = items.filter((item) => item.aggregateRating === 'up').map(fromItem);
+  const trending = [
+    ...(movies.data?.results.slice(0, TRENDING_EACH) ?? []),
+    ...(series.data?.results.slice(0, TRENDING_EACH) ?? []),
+  ]
+    .sort((a, b) => b.vote_average - a.vote_average)
+    .map(fromTrending);
+
+  useErrorToast(
+    library.isError,
+    'Failed to load watchlist',
+    'There was an error loading your watchlist items. Please try again.',
+  );
+  useErrorToast(
+    movies.isError || series.isError,
+    'Failed to load trending content',
+    'There was an error loading trending movies and TV shows. Please try again.',
+  );
+
+  const remove = (entry: ListEntry) => {
+    const id = entry.libraryId;
+    if (id === null || !window.confirm('Are you sure you want to remove this item?')) return;
+    setRemoved((current) => new Set(current).add(id));
+    libraryApi
+      .remove(id)
+      .then(() =>
+        toast({
+          title: 'Item removed',
+          description: 'The item has been removed from your list.',
+          variant: 'success',
+        }),
+      )
+      .catch(() => {
+        setRemoved((current) => {
+          const next = new Set(current);
+          next.delete(id);
+          return next;
+        });
+        toast({
+          title: 'Error',
+          description: 'Failed to remove item. Please try again.',
+          variant: 'destructive',
+        });
+      })
+      .finally(() => void refreshLibrary(queryClient));
+  };
+
   return (
     <div className="pb-10">
       <PageHeader title="Lists" />
-      <div className="grid gap-8 px-4 md:px-8 lg:grid-cols-3">
-        {sections.map((section) => (
-          <section
-            key={section.heading}
-            aria-labelledby={`list-${section.heading}`}
-            className="flex flex-col gap-3"
-          >
-            <h2 id={`list-${section.heading}`} className="text-lg font-semibold">
-              {section.heading}
-            </h2>
-            <EmptyState icon={section.icon} title={section.title} description={section.description} />
-          </section>
-        ))}
+      <div className="grid gap-6 px-4 md:px-8 lg:grid-cols-3">
+        <ListSection
+          id="to-watch"
+          heading="To Watch"
+          entries={toWatch}
+          loading={library.isPending}
+          onRemove={remove}
+          empty={{
+            icon: ListVideoIcon,
+            title: 'Your watchlist is empty',
+            description: 'Add movies and TV shows to your watchlist to see them here.',
+          }}
+        />
+        <ListSection
+          id="favorites"
+          heading="Favorites"
+          entries={favorites}
+          loading={library.isPending}
+          onRemove={remove}
+          empty={{
+            icon: HeartIcon,
+            title: 'No favorites yet',
+            description: 'Rate movies and TV shows with thumbs up to add them to your favorites.',
+          }}
+        />
+        <ListSection
+          id="trending"
+          heading="Trending Now"
+          entries={trending}
+          loading={movies.isPending || series.isPending}
+          empty={{
+            icon: FlameIcon,
+            title: 'No trending content available',
+            description: "We couldn't load trending content at the moment. Please check back later.",
+          }}
+        />
       </div>
     </div>
   );
