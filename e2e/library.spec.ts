@@ -207,6 +207,10 @@ test('the title page adds to the library only once an owner is chosen', async ({
   await dialog.getByRole('button', { name: 'Add to Library' }).click();
   await expect(page.getByText('Added to library!', { exact: true })).toBeVisible();
   await expect(page.getByText('In your library', { exact: true })).toBeVisible();
+  const rating = page.getByRole('group', { name: 'Your rating' });
+  await rating.getByRole('button', { name: 'Thumbs Up' }).click();
+  await expect(page.getByText('Rating updated!', { exact: true })).toBeVisible();
+  await expect(rating.getByRole('button', { name: 'Thumbs Up' })).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/');
   await expect(page.getByRole('article', { name: 'The Shawshank Redemption' })).toBeVisible();
 });

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { MediaType } from '../../../../domain/schemas/film';
-import type { ItemStatus } from '../../../../domain/schemas/library';
+import type { ItemStatus, LibraryItem, Reaction } from '../../../../domain/schemas/library';
 import type { Ownership } from '../../../../domain/schemas/people';
+import { ReactionButtons } from '../../components/reaction-buttons';
 import { SegmentedChoice } from '../../components/segmented-choice';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -19,7 +20,7 @@ import {
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { useOwnershipLabels } from '../../lib/household';
 import { libraryApi, refreshLibrary, useLibrary } from '../../lib/library';
 
@@ -39,6 +40,26 @@ const statuses: { value: ItemStatus; label: string }[] = [
   { value: 'watched', label: 'Watched' },
 ];
 
+/** The household's thumbs for a title already in the library (PUT /api/library/{id}/reaction). */
+function LibraryReaction({ item }: { item: LibraryItem }) {
+  const queryClient = useQueryClient();
+  const react = async (reaction: Reaction | null) => {
+    try {
+      await apiRequest<LibraryItem>('PUT', `/api/library/${item.id}/reaction`, { reaction });
+      toast({ title: 'Rating updated!', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to update the rating. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      await refreshLibrary(queryClient, item.id);
+    }
+  };
+  return <ReactionButtons value={item.userRating} onChange={(reaction) => void react(reaction)} />;
+}
+
 /** The title page's 'Add to Library': who it belongs to (required) and where it starts. */
 export function AddToLibraryDialog({ title }: { title: AddableTitle }) {
   const queryClient = useQueryClient();
@@ -49,15 +70,18 @@ export function AddToLibraryDialog({ title }: { title: AddableTitle }) {
   const [status, setStatus] = useState<ItemStatus>('to_watch');
   const [saving, setSaving] = useState(false);
 
-  const inLibrary = library.data?.some(
+  const inLibrary = library.data?.find(
     (item) => item.tmdbId === title.tmdbId && item.mediaType === title.mediaType,
   );
   if (inLibrary) {
     return (
-      <Badge variant="secondary" className="h-9 gap-1.5 px-3 text-sm">
-        <CheckIcon className="size-4" aria-hidden="true" />
-        In your library
-      </Badge>
+      <div className="flex flex-wrap items-center gap-3">
+        <Badge variant="secondary" className="h-9 gap-1.5 px-3 text-sm">
+          <CheckIcon className="size-4" aria-hidden="true" />
+          In your library
+        </Badge>
+        <LibraryReaction item={inLibrary} />
+      </div>
     );
   }
 

@@ -76,7 +76,10 @@ export function ListSection({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <section aria-labelledby={`list-${id}-title`} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+    <section
+      aria-labelledby={`list-${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+    >
       <div className="flex items-baseline justify-between gap-2">
         <h2 id={`list-${id}-title`} className="text-lg font-semibold">
           {heading}

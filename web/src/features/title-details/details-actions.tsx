@@ -2,9 +2,9 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { effectiveStatus } from '../../../../domain/rules/list-grouping';
 import type { SearchResult } from '../../../../domain/schemas/film';
-import type { LibraryItem, Reaction } from '../../../../domain/schemas/library';
+import type { LibraryItem } from '../../../../domain/schemas/library';
 import { DateField } from '../../components/date-field';
-import { ReactionIcon, reactionLabel } from '../../components/reaction-icon';
+import { ReactionButtons } from '../../components/reaction-buttons';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -15,7 +15,6 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
-import { cn } from '../../lib/cn';
 import type { TitleActions } from './use-title-actions';
 
 function StartWatchingDialog({
@@ -88,31 +87,6 @@ function RemoveDialog({
   );
 }
 
-const reactions: Reaction[] = ['up', 'neutral', 'down'];
-
-function RatingButtons({ item, actions }: { item: LibraryItem; actions: TitleActions }) {
-  return (
-    <div role="group" aria-label="Your rating" className="flex items-center gap-1">
-      <span className="mr-1 text-sm text-muted-foreground">Your rating</span>
-      {reactions.map((reaction) => (
-        <Button
-          key={reaction}
-          variant="ghost"
-          size="icon"
-          aria-label={reactionLabel(reaction)}
-          aria-pressed={item.userRating === reaction}
-          className={cn('md:size-9', item.userRating === reaction && 'bg-accent ring-1 ring-primary/50')}
-          onClick={() =>
-            void actions.rate(item, item.userRating === reaction ? null : reaction).catch(() => undefined)
-          }
-        >
-          <ReactionIcon reaction={reaction} />
-        </Button>
-      ))}
-    </div>
-  );
-}
-
 /** The actions of a library item, by its kind and state (spec section 4). */
 export function ItemActions({
   item,
@@ -176,7 +150,11 @@ export function ItemActions({
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">{buttons}</div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <RatingButtons item={item} actions={actions} />
+        <ReactionButtons
+          label="Your rating"
+          value={item.userRating}
+          onChange={(reaction) => void actions.rate(item, reaction).catch(quiet)}
+        />
         <Button
           variant="ghost"
           className="text-destructive hover:text-destructive"

@@ -1,0 +1,36 @@
+import type { Reaction } from '../../../domain/schemas/library';
+import { cn } from '../lib/cn';
+import { ReactionIcon, reactionLabel } from './reaction-icon';
+import { Button } from './ui/button';
+
+const reactions: Reaction[] = ['up', 'neutral', 'down'];
+
+/** Thumbs up, neutral, down; pressing the chosen one again clears it. */
+export function ReactionButtons({
+  value,
+  onChange,
+  label,
+}: {
+  value: Reaction | null;
+  onChange: (reaction: Reaction | null) => void;
+  label?: string;
+}) {
+  return (
+    <div role="group" aria-label="Your rating" className="flex items-center gap-1">
+      {label && <span className="mr-1 text-sm text-muted-foreground">{label}</span>}
+      {reactions.map((reaction) => (
+        <Button
+          key={reaction}
+          variant="ghost"
+          size="icon"
+          aria-label={reactionLabel(reaction)}
+          aria-pressed={value === reaction}
+          className={cn('md:size-9', value === reaction && 'bg-accent ring-1 ring-primary/50')}
+          onClick={() => onChange(value === reaction ? null : reaction)}
+        >
+          <ReactionIcon reaction={reaction} />
+        </Button>
+      ))}
+    </div>
+  );
+}
