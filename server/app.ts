@@ -98,11 +98,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, auth);
   registerBackdropRoutes(app, db);
   const filmData = options.filmData ?? createOfflineFilmData();
-  registerSettingsRoutes(app, createSettingsRepository(db), describeDataSources(filmData));
+  const settings = createSettingsRepository(db);
+  registerSettingsRoutes(app, settings, describeDataSources(filmData));
   const catalog = createCatalogService({
     filmData,
     library: createCatalogRepository(db),
-    settings: createSettingsRepository(db),
+    settings,
     logger: { warn: (details, message) => app.log.warn(details, message) },
   });
   registerCatalogRoutes(app, catalog);

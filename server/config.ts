@@ -22,6 +22,7 @@ const configSchema = z.object({
   TMDB_IMAGE_BASE_URL: z.url().default('https://image.tmdb.org/t/p'),
   OMDB_API_KEY: optionalText,
   OMDB_BASE_URL: z.url().default('https://www.omdbapi.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     filmData: selectFilmData(config, { db, clock: systemClock }),
     imageCacheDir: join(dirname(config.WATCHLIST_DB), 'images'),
     logger: {
-      level: process.env.LOG_LEVEL ?? 'info',
+      level: config.LOG_LEVEL,
       redact: ['req.headers.authorization'],
     },
   });
