@@ -25,6 +25,12 @@ import { cardGridClass, LibrarySection } from './library-section';
 
 const SKELETONS = 12;
 
+const sections = [
+  { id: 'to-watch', title: 'Watchlist', status: 'to_watch' },
+  { id: 'watching', title: 'Currently Watching', status: 'watching' },
+  { id: 'watched', title: 'Watched', status: 'watched' },
+] as const;
+
 type Target = { kind: 'library'; itemId: number } | { kind: 'search'; result: SearchResult };
 
 export function HomePage() {
@@ -167,30 +173,17 @@ export function HomePage() {
         ) : (
           groups && (
             <>
-              <LibrarySection
-                id="to-watch"
-                title="Watchlist"
-                items={groups.to_watch}
-                status="to_watch"
-                labels={labels}
-                actions={cardActions}
-              />
-              <LibrarySection
-                id="watching"
-                title="Currently Watching"
-                items={groups.watching}
-                status="watching"
-                labels={labels}
-                actions={cardActions}
-              />
-              <LibrarySection
-                id="watched"
-                title="Watched"
-                items={groups.watched}
-                status="watched"
-                labels={labels}
-                actions={cardActions}
-              />
+              {sections.map((section) => (
+                <LibrarySection
+                  key={section.status}
+                  id={section.id}
+                  title={section.title}
+                  items={groups[section.status]}
+                  status={section.status}
+                  labels={labels}
+                  actions={cardActions}
+                />
+              ))}
             </>
           )
         )}
