@@ -47,6 +47,11 @@ for (const source of ['offline', 'tmdb'] as const) {
       await unlock(page);
       const box = await openSearch(page);
       await box.pressSequentially(title.query, { delay: 30 });
+      // Let the results of the whole word arrive before counting positions in them.
+      await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      );
       const option = page.getByRole('option').filter({ has: page.getByText(title.pick, { exact: true }) });
       await expect(option).toBeVisible();
       const options = page.getByRole('option');
@@ -88,6 +93,9 @@ for (const source of ['offline', 'tmdb'] as const) {
       await unlock(page);
       const box = await openSearch(page);
       await box.fill(title.manyQuery);
+      const settled = () =>
+        expect(page.getByRole('listbox', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false');
+      await settled();
       const options = page.getByRole('option');
       await expect(options.nth(7)).toBeVisible();
       await expect(
@@ -100,6 +108,7 @@ for (const source of ['offline', 'tmdb'] as const) {
       await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
 
       await box.fill(source === 'tmdb' ? 'lantern keeper' : 'shawshank');
+      await settled();
       const libraryTitle = source === 'tmdb' ? 'The Lantern Keeper' : 'The Shawshank Redemption';
       const inList = options.filter({ has: page.getByText(libraryTitle, { exact: true }) });
       await expect(inList.getByText('In List', { exact: true })).toBeVisible();

@@ -106,7 +106,8 @@ test.describe('session', () => {
     await page.mouse.move(10, 10);
     await page.clock.fastForward('27:30');
     await expect(page.getByText('Session expiring soon', { exact: true })).toBeHidden();
-    await page.clock.fastForward('01:00');
+    // One second past the warning, well inside the toast's five seconds.
+    await page.clock.fastForward('00:31');
     await expect(page.getByText('Session expiring soon', { exact: true })).toBeVisible();
     await expect(
       page.getByText('Your session will expire in 2 minutes due to inactivity.', { exact: true }),

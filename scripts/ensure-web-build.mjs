@@ -20,5 +20,8 @@ const sources = ['web', 'domain', 'vite.config.ts', 'package-lock.json'].map((na
 const stale = !existsSync(built) || sources.some((source) => newestMtime(source) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the web app...');
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  execSync('npx vite build --logLevel warn && node scripts/compress-web-build.mjs', {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

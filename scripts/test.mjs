@@ -53,7 +53,9 @@ if (vitest) {
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else totals.failed += 1;
 
-const built = run('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+const built =
+  run('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']) &&
+  run('web compression', 'node', ['scripts/compress-web-build.mjs']);
 const chromium = run('chromium', 'node', ['scripts/ensure-chromium.mjs']);
 if (built && chromium) {
   const e2eFile = join(results, 'e2e.json');

@@ -12,6 +12,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<boolean
     root: webRoot,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(response, path) {
       const immutable = path.includes(join(webRoot, 'assets'));
       response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { OWNERSHIP_LABEL_MAX_LENGTH } from '../rules/constants';
+import { regionCodes } from '../rules/household';
+
+export { defaultOwnershipLabels, regions } from '../rules/household';
 
 export const themeSchema = z.enum(['system', 'light', 'dark'], {
   error: 'theme must be one of system, light or dark',
 });
 export type Theme = z.infer<typeof themeSchema>;
 
-export const regions = [
-  { code: 'US', name: 'United States' },
-  { code: 'CA', name: 'Canada' },
-  { code: 'GB', name: 'United Kingdom' },
-  { code: 'AU', name: 'Australia' },
-  { code: 'DE', name: 'Germany' },
-  { code: 'FR', name: 'France' },
-  { code: 'JP', name: 'Japan' },
-] as const;
-
-export const regionCodeSchema = z.enum(['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'JP'], {
+export const regionCodeSchema = z.enum(regionCodes, {
   error: 'region must be one of US, CA, GB, AU, DE, FR or JP',
 });
 export type RegionCode = z.infer<typeof regionCodeSchema>;
@@ -37,12 +30,6 @@ export const ownershipLabelsSchema = z.strictObject(
   { error: 'ownershipLabels must be an object with person1, person2 and together' },
 );
 export type OwnershipLabels = z.infer<typeof ownershipLabelsSchema>;
-
-export const defaultOwnershipLabels: OwnershipLabels = {
-  person1: 'Person 1',
-  person2: 'Person 2',
-  together: 'Together',
-};
 
 export const settingsSchema = z.object({
   theme: themeSchema,

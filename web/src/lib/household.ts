@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Ownership, Viewer } from '../../../domain/schemas/people';
-import {
-  defaultOwnershipLabels,
-  type OwnershipLabels,
-  type SettingsResponse,
-} from '../../../domain/schemas/settings';
+import { defaultOwnershipLabels } from '../../../domain/rules/household';
+import type { OwnershipLabels, SettingsResponse } from '../../../domain/schemas/settings';
 
 /** The household's names from settings (the defaults until they load). */
 export function useOwnershipLabels(): OwnershipLabels {

@@ -3,7 +3,7 @@ import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import { LibraryCard, type CardActions } from './library-card';
 
-const PAGE = 24;
+const PAGE = 12;
 
 export const cardGridClass =
   'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6';

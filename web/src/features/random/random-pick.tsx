@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { RANDOM_OWNERSHIP_STORAGE_KEY } from '../../../../domain/rules/constants';
 import { cardReaction } from '../../../../domain/rules/rating-derivations';
 import type { LibraryItem } from '../../../../domain/schemas/library';
-import { ownershipSchema, type Ownership } from '../../../../domain/schemas/people';
+import { ownershipKeys } from '../../../../domain/rules/household';
+import type { Ownership } from '../../../../domain/schemas/people';
 import { GenreChip } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
@@ -35,7 +36,7 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
   const labels = useOwnershipLabels();
   const [preference, setPreference] = useStoredValue<Ownership>(
     RANDOM_OWNERSHIP_STORAGE_KEY,
-    ownershipSchema.options,
+    ownershipKeys,
     'person1',
   );
   const [pick, setPick] = useState<LibraryItem | null>(null);

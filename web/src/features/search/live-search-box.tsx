@@ -103,7 +103,7 @@ export function LiveSearchBox({
           <p className="px-3 py-4 text-sm text-muted-foreground">No results found for "{trimmed}"</p>
         )}
         {results.length > 0 && (
-          <ul id={listId} role="listbox" aria-label="Search results">
+          <ul id={listId} role="listbox" aria-label="Search results" aria-busy={search.searching}>
             {results.map((result, index) => (
               <li
                 key={`${result.mediaType}-${result.tmdbId}`}
