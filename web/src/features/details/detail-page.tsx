@@ -93,7 +93,7 @@ export function DetailPage({ mediaType, tmdbId }: { mediaType: string; tmdbId: s
                 <img
                   src={imageUrl(data.logo_path, 'w500')}
                   alt={title}
-                  className="max-h-28 max-w-xs object-contain md:max-w-md"
+                  className="max-h-28 max-w-xs object-contain drop-shadow-[0_2px_10px_rgb(0_0_0/0.55)] md:max-w-md"
                 />
               </h1>
             ) : (
