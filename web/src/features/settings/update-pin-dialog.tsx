@@ -18,6 +18,35 @@ import { useUpdatePin } from './api';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, PIN_LENGTH);
 
+/** A masked field that keeps digits only, at most four. */
+function PinField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={PIN_LENGTH}
+        value={value}
+        onChange={(event) => onChange(digitsOnly(event.target.value))}
+        className="text-center text-lg tracking-[0.5em]"
+      />
+    </div>
+  );
+}
+
 export function UpdatePinDialog() {
   const [open, setOpen] = useState(false);
   const [pin, setPin] = useState('');
@@ -68,32 +97,8 @@ export function UpdatePinDialog() {
             <DialogTitle>Update PIN</DialogTitle>
             <DialogDescription>Please enter your new 4-digit PIN.</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="new-pin">New PIN</Label>
-            <Input
-              id="new-pin"
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-              maxLength={PIN_LENGTH}
-              value={pin}
-              onChange={(event) => setPin(digitsOnly(event.target.value))}
-              className="text-center text-lg tracking-[0.5em]"
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="confirm-pin">Confirm PIN</Label>
-            <Input
-              id="confirm-pin"
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-              maxLength={PIN_LENGTH}
-              value={confirmation}
-              onChange={(event) => setConfirmation(digitsOnly(event.target.value))}
-              className="text-center text-lg tracking-[0.5em]"
-            />
-          </div>
+          <PinField id="new-pin" label="New PIN" value={pin} onChange={setPin} />
+          <PinField id="confirm-pin" label="Confirm PIN" value={confirmation} onChange={setConfirmation} />
           <DialogFooter>
             <Button variant="outline" onClick={() => reset(false)}>
               Cancel
