@@ -15,14 +15,10 @@ import {
   rewatchSchema,
   statusUpdateSchema,
 } from '../../../domain/schemas/library';
+import { pathId } from '../../path-params';
 import type { LibraryService } from './service';
 
-export const idParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, 'id must be a positive whole number')
-    .transform(Number),
-});
+const idParamsSchema = z.object({ id: pathId('id') });
 
 // The body is optional: no body means the defaults (viewer both, no reaction, no notes).
 const optionalRewatchSchema = z.preprocess((body) => body ?? {}, rewatchSchema);

@@ -10,17 +10,12 @@ import {
   type ItemStatus,
 } from '../../../domain/schemas/library';
 import { notFound } from '../../errors';
+import { pathId } from '../../path-params';
 import type { SeasonsRepository } from './repository';
 import type { SeasonsService } from './service';
 
-const idParam = (name: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, `${name} must be a positive whole number`)
-    .transform(Number);
-
-const itemParamsSchema = z.object({ id: idParam('id') });
-const seasonParamsSchema = z.object({ seasonId: idParam('seasonId') });
+const itemParamsSchema = z.object({ id: pathId('id') });
+const seasonParamsSchema = z.object({ seasonId: pathId('seasonId') });
 
 export function registerSeasonsRoutes(
   app: FastifyInstance,

@@ -10,13 +10,8 @@ import {
 } from '../../../domain/schemas/library';
 import type { Clock } from '../../clock';
 import { badRequest, notFound } from '../../errors';
+import { pathId } from '../../path-params';
 import type { ViewingsRepository } from './repository';
-
-const idParam = (name: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, `${name} must be a positive whole number`)
-    .transform(Number);
 
 /** Empty notes are no notes. */
 const notesOf = (notes: string | null | undefined) => (notes ? notes : null);
@@ -42,7 +37,7 @@ export function registerViewingRoutes(
     '/api/watch-instances/:libraryItemId',
     {
       schema: {
-        params: z.object({ libraryItemId: idParam('libraryItemId') }),
+        params: z.object({ libraryItemId: pathId('libraryItemId') }),
         response: { 200: z.array(watchInstanceSchema) },
       },
     },
@@ -56,7 +51,7 @@ export function registerViewingRoutes(
     '/api/library/:id/watch-instances',
     {
       schema: {
-        params: z.object({ id: idParam('id') }),
+        params: z.object({ id: pathId('id') }),
         body: createWatchInstanceSchema,
         response: { 201: watchInstanceSchema },
       },
@@ -85,7 +80,7 @@ export function registerViewingRoutes(
     '/api/watch-instances/:id',
     {
       schema: {
-        params: z.object({ id: idParam('id') }),
+        params: z.object({ id: pathId('id') }),
         body: updateWatchInstanceSchema,
         response: { 200: watchInstanceSchema },
       },
@@ -109,7 +104,7 @@ export function registerViewingRoutes(
 
   api.delete(
     '/api/watch-instances/:id',
-    { schema: { params: z.object({ id: idParam('id') }), response: { 200: messageResponseSchema } } },
+    { schema: { params: z.object({ id: pathId('id') }), response: { 200: messageResponseSchema } } },
     (request) => {
       viewings.transaction(() => viewings.remove(requireViewing(request.params.id), now()));
       return { message: 'Viewing deleted' };
