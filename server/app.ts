@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { tmpdir } from 'node:os';
@@ -9,9 +10,9 @@ import { systemClock } from './clock';
 import type { Db } from './db/connection';
 import { HttpError, registerErrorHandling } from './errors';
 import { createAuthRepository } from './features/auth/repository';
-import { registerAuthRoutes } from './features/auth/routes';
+import { registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
-import { registerSessionGuard } from './features/auth/session-guard';
+import { AUTHENTICATION_REQUIRED, registerSessionScope, sessionOf } from './features/auth/session-guard';
 import { createCatalogRepository } from './features/catalog/repository';
 import { registerImageRoutes } from './features/catalog/image-routes';
 import { registerCatalogRoutes } from './features/catalog/routes';
@@ -29,6 +30,7 @@ import { createViewingsRepository } from './features/viewings/repository';
 import { registerViewingRoutes } from './features/viewings/routes';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
+import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
 
 export interface AppOptions {
@@ -41,6 +43,8 @@ export interface AppOptions {
   filmData?: FilmData;
   /** Where fetched film images are kept; default: a folder in the system's temp directory. */
   imageCacheDir?: string;
+  /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
+  trustProxy?: boolean | number | string[];
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -62,11 +66,18 @@ const contentSecurityPolicy = {
   },
 };
 
+/** Fastify trusts a number of hops as a function (its types do not take the number itself). */
+function trustedProxies(setting: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address, hop) => hop < setting;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, clock = systemClock } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustedProxies(options.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,44 +105,51 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
+  await app.register(cookie);
+
   const auth = createAuthService(createAuthRepository(db), clock);
-  registerSessionGuard(app, auth);
-  registerAuthRoutes(app, auth);
-  registerBackdropRoutes(app, db);
   const filmData = options.filmData ?? createOfflineFilmData();
   const settings = createSettingsRepository(db);
-  registerSettingsRoutes(app, settings, describeDataSources(filmData));
+  const seasons = createSeasonsService(db, clock);
+  const library = createLibraryService({
+    repository: createLibraryRepository(db),
+    seasons,
+    filmData,
+    clock,
+    logger: app.log,
+  });
   const catalog = createCatalogService({
     filmData,
     library: createCatalogRepository(db),
     settings,
     logger: { warn: (details, message) => app.log.warn(details, message) },
   });
-  registerCatalogRoutes(app, catalog);
-  const seasons = createSeasonsService(db, clock);
-  registerSeasonsRoutes(app, seasons, createSeasonsRepository(db));
-  registerLibraryRoutes(
-    app,
-    createLibraryService({
-      repository: createLibraryRepository(db),
-      seasons,
-      filmData,
-      clock,
-      logger: app.log,
-    }),
-  );
-  registerViewingRoutes(app, createViewingsRepository(db), clock);
+
+  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token).
+  registerUnlockRoute(app, auth);
+  registerBackdropRoutes(app, db);
   registerImageRoutes(app, {
     filmData,
     cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
   });
 
+  await registerSessionScope(app, auth, (api) => {
+    registerSessionRoutes(api, auth);
+    registerSettingsRoutes(api, settings, describeDataSources(filmData));
+    registerCatalogRoutes(api, catalog);
+    registerSeasonsRoutes(api, seasons, createSeasonsRepository(db));
+    registerLibraryRoutes(api, library);
+    registerViewingRoutes(api, createViewingsRepository(db), clock);
+  });
+
   const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/img/');
-    if (servesWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isPage = !isServerPath(request.url) && (request.method === 'GET' || request.method === 'HEAD');
+    if (servesWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Which API routes exist is not told to a locked screen.
+    if (isApiPath(request.url) && sessionOf(request, auth) === null) {
+      throw new HttpError(401, AUTHENTICATION_REQUIRED);
     }
     throw new HttpError(404, `No route for ${request.method} ${path}`);
   });

@@ -12,6 +12,18 @@ describe('configuration', () => {
     });
     expect(config.TMDB_API_TOKEN).toBeUndefined();
     expect(config.WATCHLIST_PIN).toBeUndefined();
+    expect(config.TRUST_PROXY).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a switch, a number of hops or a list of proxy addresses', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(readConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
   });
 
   it('treats an empty variable as unset', () => {
@@ -23,6 +35,9 @@ describe('configuration', () => {
     [{ WATCHLIST_PIN: '12345' }, 'WATCHLIST_PIN'],
     [{ TMDB_BASE_URL: 'not a url' }, 'TMDB_BASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.lan' }, 'TRUST_PROXY'],
   ])('stops on %j with a one-line message naming %s', (env, variable) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} [^\\n]+$`));

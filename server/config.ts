@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -5,6 +6,34 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** An address or a CIDR range, IPv4 or IPv6. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, extra] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For to believe for the client's address (the unlock throttle keys on it).
+ * Off by default; `true` (every hop: only behind a proxy that overwrites the header), a number of hops, or a
+ * comma-separated list of proxy addresses and CIDR ranges.
+ */
+const trustProxySchema = optionalText.transform((value, context): boolean | number | string[] => {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must be true, false, a number of proxies, or a comma-separated list of addresses or CIDR ranges',
+  });
+  return z.NEVER;
+});
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +51,7 @@ const configSchema = z.object({
   TMDB_IMAGE_BASE_URL: z.url().default('https://image.tmdb.org/t/p'),
   OMDB_API_KEY: optionalText,
   OMDB_BASE_URL: z.url().default('https://www.omdbapi.com'),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     serveWeb: true,
     filmData: selectFilmData(config, { db, clock: systemClock }),
     imageCacheDir: join(dirname(config.WATCHLIST_DB), 'images'),
+    trustProxy: config.TRUST_PROXY,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization'],

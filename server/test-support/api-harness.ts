@@ -49,6 +49,8 @@ export interface ApiHarness {
 }
 
 export interface HarnessOptions {
+  /** TRUST_PROXY, for tests that play clients from many addresses with X-Forwarded-For. */
+  trustProxy?: boolean;
   /** The film database for the app, built on the harness's database and clock; default: the offline catalog. */
   filmData?: (deps: { db: Db; clock: ManualClock }) => FilmData;
 }
@@ -61,7 +63,13 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
   await ensureInitialPin(db, TEST_PIN);
   const clock = new ManualClock();
   const filmData = options.filmData?.({ db, clock });
-  const app = await buildApp({ db, clock, filmData, imageCacheDir: join(dir, 'images') });
+  const app = await buildApp({
+    db,
+    clock,
+    filmData,
+    imageCacheDir: join(dir, 'images'),
+    trustProxy: options.trustProxy,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');

@@ -3,6 +3,7 @@ import { freshClientState, freshGlobalState, type ThrottleState } from './thrott
 
 const GLOBAL_SCOPE = 'global';
 const clientScope = (client: string) => `client:${client}`;
+const deviceScope = (deviceHash: string) => `device:${deviceHash}`;
 
 interface SessionRow {
   token_hash: string;
@@ -65,6 +66,18 @@ export function createAuthRepository(db: Db) {
        WHERE success = 0 AND id > COALESCE((SELECT MAX(id) FROM unlock_attempts WHERE success = 1), 0)`,
     ),
     pruneAttempts: db.prepare<[number]>('DELETE FROM unlock_attempts WHERE at < ? AND success = 0'),
+    isTrustedDevice: db.prepare<[string], { found: number }>(
+      'SELECT 1 AS found FROM trusted_devices WHERE device_hash = ?',
+    ),
+    trustDevice: db.prepare<[string, number, number]>(
+      `INSERT INTO trusted_devices (device_hash, created_at, last_unlock_at) VALUES (?, ?, ?)
+       ON CONFLICT (device_hash) DO UPDATE SET last_unlock_at = excluded.last_unlock_at`,
+    ),
+    pruneDevices: db.prepare<[number]>('DELETE FROM trusted_devices WHERE last_unlock_at < ?'),
+    pruneDeviceThrottles: db.prepare(
+      `DELETE FROM throttle_state WHERE scope LIKE 'device:%'
+         AND substr(scope, 8) NOT IN (SELECT device_hash FROM trusted_devices)`,
+    ),
   };
 
   const saveThrottle = (scope: string, state: ThrottleState) =>
@@ -112,6 +125,22 @@ export function createAuthRepository(db: Db) {
     saveThrottles(client: string, global: ThrottleState, clientState: ThrottleState) {
       saveThrottle(GLOBAL_SCOPE, global);
       saveThrottle(clientScope(client), clientState);
+    },
+    deviceThrottle: (deviceHash: string, now: number): ThrottleState => {
+      const row = statements.throttle.get(deviceScope(deviceHash));
+      return row ? toState(row) : freshClientState(now);
+    },
+    saveDeviceThrottle: (deviceHash: string, state: ThrottleState) =>
+      saveThrottle(deviceScope(deviceHash), state),
+
+    isTrustedDevice: (deviceHash: string): boolean =>
+      statements.isTrustedDevice.get(deviceHash) !== undefined,
+    /** Records an unlock from the device, trusting it from now on. */
+    trustDevice: (deviceHash: string, now: number) => statements.trustDevice.run(deviceHash, now, now),
+    /** Forgets devices that have not unlocked since `before`, and their budgets. */
+    pruneDevices(before: number) {
+      statements.pruneDevices.run(before);
+      statements.pruneDeviceThrottles.run();
     },
 
     recordAttempt: (client: string, now: number, success: boolean) =>

@@ -1,8 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePinRequestSchema, loginRequestSchema } from '../../../domain/schemas/auth';
-import type { AuthService } from './service';
+import { TRUSTED_DEVICE_DAYS, type AuthService } from './service';
 import { requireSession } from './session-guard';
+
+/** The device cookie: HttpOnly, SameSite=Strict, sent only to the unlock routes. */
+export const DEVICE_COOKIE = 'watchlist_device';
+const DEVICE_COOKIE_PATH = '/api/auth';
+const DEVICE_TOKEN = /^[\w-]{43}$/;
 
 function waitMessage(seconds: number): string {
   if (seconds < 60)
@@ -11,12 +16,21 @@ function waitMessage(seconds: number): string {
   return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
+function deviceTokenOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies[DEVICE_COOKIE];
+  return value !== undefined && DEVICE_TOKEN.test(value) ? value : undefined;
+}
+
+/** POST /api/auth/login: the one API route a locked screen may call (with the backdrop behind the PIN pad). */
+export function registerUnlockRoute(app: FastifyInstance, auth: AuthService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
     const { pin, rememberDevice } = request.body;
-    const outcome = await auth.login(pin, rememberDevice, request.ip);
+    const outcome = await auth.login(pin, rememberDevice, {
+      address: request.ip,
+      deviceToken: deviceTokenOf(request),
+    });
     if (outcome.kind === 'throttled') {
       const retryAfterSeconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
       request.log.warn({ client: request.ip, retryAfterSeconds }, 'unlock throttled');
@@ -29,6 +43,13 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
       request.log.warn({ client: request.ip }, 'failed unlock attempt');
       return reply.code(401).send({ message: 'Incorrect PIN' });
     }
+    void reply.setCookie(DEVICE_COOKIE, outcome.deviceToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      path: DEVICE_COOKIE_PATH,
+      maxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60,
+    });
     return {
       authToken: outcome.token,
       expiresAt: new Date(outcome.expiresAt).toISOString(),
@@ -36,6 +57,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
       failedAttemptsSinceLastUnlock: outcome.failedAttemptsSinceLastUnlock,
     };
   });
+}
+
+/** The routes of a live session: verify, sign out, change the PIN. */
+export function registerSessionRoutes(app: FastifyInstance, auth: AuthService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/auth/verify', (request) => {
     const session = requireSession(request);

@@ -2,11 +2,15 @@ import { INACTIVITY_TIMEOUT_MS, REMEMBER_DEVICE_DAYS } from '../../../domain/rul
 import type { Clock } from '../../clock';
 import type { AuthRepository, Session } from './repository';
 import { hashPin, verifyPin } from './pin-hash';
-import { chargeAttempt, refundSuccess } from './throttle';
+import { chargeAttempt, chargeTrustedDevice, freshClientState, refundSuccess } from './throttle';
 import { hashToken, newSessionToken } from './tokens';
 
-const REMEMBER_MS = REMEMBER_DEVICE_DAYS * 24 * 60 * 60 * 1000;
-const ATTEMPT_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const REMEMBER_MS = REMEMBER_DEVICE_DAYS * DAY_MS;
+const ATTEMPT_RETENTION_MS = 90 * DAY_MS;
+/** A device that has not unlocked for this long is a stranger again (its cookie lives as long). */
+export const TRUSTED_DEVICE_DAYS = 365;
+const TRUSTED_DEVICE_MS = TRUSTED_DEVICE_DAYS * DAY_MS;
 /** Idle sessions slide forward at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 15_000;
 
@@ -17,9 +21,17 @@ export type LoginOutcome =
       expiresAt: number;
       rememberDevice: boolean;
       failedAttemptsSinceLastUnlock: number;
+      /** The device cookie to set: the device's own, or a new one for a device unlocking for the first time. */
+      deviceToken: string;
     }
   | { kind: 'wrong-pin' }
   | { kind: 'throttled'; retryAfterMs: number };
+
+/** Who is trying to unlock: the address the request came from, and the device cookie it showed, if any. */
+export interface UnlockClient {
+  address: string;
+  deviceToken?: string;
+}
 
 export function createAuthService(repository: AuthRepository, clock: Clock) {
   const now = () => clock.now().getTime();
@@ -33,15 +45,22 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
   }
 
   return {
-    async login(pin: string, rememberDevice: boolean, client: string): Promise<LoginOutcome> {
+    async login(pin: string, rememberDevice: boolean, client: UnlockClient): Promise<LoginOutcome> {
       const at = now();
+      const deviceHash = client.deviceToken === undefined ? undefined : hashToken(client.deviceToken);
+      const trusted = deviceHash !== undefined && repository.isTrustedDevice(deviceHash);
       const charge = repository.transaction(() => {
+        if (trusted) {
+          const result = chargeTrustedDevice(repository.deviceThrottle(deviceHash, at), at);
+          if (result.allowed) repository.saveDeviceThrottle(deviceHash, result.device);
+          return result;
+        }
         const result = chargeAttempt(
           repository.globalThrottle(at),
-          repository.clientThrottle(client, at),
+          repository.clientThrottle(client.address, at),
           at,
         );
-        if (result.allowed) repository.saveThrottles(client, result.global, result.client);
+        if (result.allowed) repository.saveThrottles(client.address, result.global, result.client);
         return result;
       });
       if (!charge.allowed) return { kind: 'throttled', retryAfterMs: charge.retryAfterMs };
@@ -50,18 +69,32 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
       const correct = stored !== undefined && (await verifyPin(pin, stored));
       const after = now();
       if (!correct) {
-        repository.recordAttempt(client, after, false);
+        repository.recordAttempt(client.address, after, false);
         return { kind: 'wrong-pin' };
       }
+      const deviceToken =
+        trusted && client.deviceToken !== undefined ? client.deviceToken : newSessionToken();
       return repository.transaction(() => {
-        const refund = refundSuccess(repository.globalThrottle(after), after);
-        repository.saveThrottles(client, refund.global, refund.client);
+        if (trusted) {
+          repository.saveDeviceThrottle(deviceHash, freshClientState(after));
+        } else {
+          const refund = refundSuccess(repository.globalThrottle(after), after);
+          repository.saveThrottles(client.address, refund.global, refund.client);
+        }
+        repository.trustDevice(hashToken(deviceToken), after);
         const failedAttemptsSinceLastUnlock = repository.failuresSinceLastSuccess();
-        repository.recordAttempt(client, after, true);
+        repository.recordAttempt(client.address, after, true);
         repository.pruneAttempts(after - ATTEMPT_RETENTION_MS);
+        repository.pruneDevices(after - TRUSTED_DEVICE_MS);
         repository.deleteExpiredSessions(after);
         const session = startSession(rememberDevice);
-        return { kind: 'ok' as const, ...session, rememberDevice, failedAttemptsSinceLastUnlock };
+        return {
+          kind: 'ok' as const,
+          ...session,
+          rememberDevice,
+          failedAttemptsSinceLastUnlock,
+          deviceToken,
+        };
       });
     },
 

@@ -8,8 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** Routes a locked screen needs: unlocking itself, and the backdrop behind the PIN pad. */
-const PUBLIC_API_PATHS = new Set(['/api/auth/login', '/api/random-backdrop']);
+export const AUTHENTICATION_REQUIRED = 'Authentication required: unlock with your PIN';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -17,16 +16,30 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Every /api route but the public ones needs a live session, including routes that do not exist. */
-export function registerSessionGuard(app: FastifyInstance, auth: AuthService): void {
-  app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (!path.startsWith('/api/') && path !== '/api') return;
-    const token = bearerToken(request);
-    request.session = token ? (auth.authenticate(token) ?? null) : null;
-    if (request.session || PUBLIC_API_PATHS.has(path)) return;
-    await reply.code(401).send({ message: 'Authentication required: unlock with your PIN' });
+/** The live session the request's bearer token belongs to, or null. */
+export function sessionOf(request: FastifyRequest, auth: AuthService): Session | null {
+  const token = bearerToken(request);
+  return token ? (auth.authenticate(token) ?? null) : null;
+}
+
+/**
+ * Registers routes that need a live session inside a plugin scope whose onRequest hook checks it. The hook
+ * belongs to the routes themselves, so it runs for whatever request the router matched to them, however the path
+ * was spelled (percent-encoded, absolute-form, …): no spelling reaches a handler without a session.
+ */
+export async function registerSessionScope(
+  app: FastifyInstance,
+  auth: AuthService,
+  registerRoutes: (scope: FastifyInstance) => void,
+): Promise<void> {
+  if (!app.hasRequestDecorator('session')) app.decorateRequest('session', null);
+  await app.register((scope, _options, done) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      request.session = sessionOf(request, auth);
+      if (!request.session) await reply.code(401).send({ message: AUTHENTICATION_REQUIRED });
+    });
+    registerRoutes(scope);
+    done();
   });
 }
 

@@ -5,6 +5,7 @@ import {
   GLOBAL_BURST,
   GLOBAL_REFILL_MS,
   chargeAttempt,
+  chargeTrustedDevice,
   clientDelayMs,
   freshClientState,
   freshGlobalState,
@@ -90,5 +91,23 @@ describe('unlock throttling', () => {
     expect(refund.global.tokens).toBe(4);
     expect(refund.client.consecutiveFailures).toBe(0);
     expect(refund.client.blockedUntil).toBe(0);
+  });
+
+  it('charges a trusted device only its own back-off: a spent global budget does not matter to it', () => {
+    let device = freshClientState(0);
+    let allowed = 0;
+    let now = 0;
+    // A day of a stolen device cookie retried the moment it is allowed: the back-off caps it near 100.
+    while (now < DAY_MS) {
+      const result = chargeTrustedDevice(device, now);
+      if (result.allowed) {
+        allowed += 1;
+        device = result.device;
+      } else now += result.retryAfterMs;
+    }
+    expect(allowed).toBeLessThanOrEqual(CLIENT_FREE_FAILURES + 110);
+    expect(chargeTrustedDevice(freshClientState(0), 0)).toMatchObject({ allowed: true });
+    const blocked: ThrottleState = { ...freshClientState(0), consecutiveFailures: 9, blockedUntil: 5000 };
+    expect(chargeTrustedDevice(blocked, 2000)).toEqual({ allowed: false, retryAfterMs: 3000 });
   });
 });
