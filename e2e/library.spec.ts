@@ -150,9 +150,8 @@ for (const source of ['offline', 'tmdb'] as const) {
         await page.mouse.up();
       } else await panel.getByRole('button', { name: 'Close' }).click();
       await expect(panel).toBeHidden();
-      await expect(
-        section(page, 'Currently Watching').getByRole('article', { name: series.title }),
-      ).toBeVisible();
+      // Every season watched or marked for rewatch: the series is finished until a season is started again.
+      await expect(section(page, 'Watched').getByRole('article', { name: series.title })).toBeVisible();
       await expect(seriesCard.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     });
 

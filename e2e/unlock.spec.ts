@@ -13,6 +13,14 @@ test.describe('PIN unlock', () => {
     expect(await page.evaluate(() => localStorage.getItem('watchlist-auth-token'))).toMatch(/^[\w-]{43}$/);
   });
 
+  test('gives the device an HttpOnly device cookie that scripts cannot read', async ({ page, context }) => {
+    await unlock(page);
+    const device = (await context.cookies()).find((cookie) => cookie.name === 'watchlist_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(device?.value).toMatch(/^[\w-]{43}$/);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('watchlist_device');
+  });
+
   test('unlocks from the keyboard, hiding the keypad until asked for', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('Enter your PIN to unlock', { exact: true })).toBeVisible();

@@ -96,9 +96,13 @@ describe('season rollup', () => {
   });
 
   it.each<[SeasonStatus[], ItemStatus, ItemStatus]>([
-    [['watched', 'rewatch'], 'watched', 'watching'],
+    [['watched', 'rewatch'], 'watched', 'watched'],
+    [['watched', 'rewatch'], 'watching', 'watched'],
     [['to_watch', 'watching'], 'to_watch', 'watching'],
-    [['rewatch', 'rewatch'], 'watched', 'watching'],
+    [['rewatch', 'rewatch'], 'watched', 'watched'],
+    [['rewatch', 'rewatch'], 'to_watch', 'watched'],
+    [['rewatch', 'to_watch'], 'to_watch', 'watching'],
+    [['rewatch', 'watching'], 'watched', 'watching'],
     [['watched', 'watched'], 'to_watch', 'watched'],
     [['watched', 'watched'], 'watching', 'watched'],
     [['watched', 'to_watch'], 'to_watch', 'watching'],

@@ -7,8 +7,10 @@ import type { ItemStatus, SeasonRollup, SeasonStatus } from '../schemas/library'
  * A series whose only stored season is season 0 counts that one, so it still has progress.
  *
  * - completionPercentage = round(100 × (watched + rewatch) / counted): a season marked for rewatch was watched.
- * - overallStatus: any counted season watching or rewatch → watching; all watched → watched; some watched →
- *   watching; none started → the item's own status (so 'Start Watching' on an untouched series shows it as watching).
+ * - overallStatus: any counted season watching → watching; every counted season watched or rewatch (a season
+ *   marked for rewatch has been watched) → watched, so the series is finished and can be marked for rewatch; some
+ *   watched or rewatch → watching; none started → the item's own status (so 'Start Watching' on an untouched series
+ *   shows it as watching).
  * - currentSeason: the lowest counted season being watched or rewatched, else the lowest still to watch; null when
  *   every counted season is watched.
  */
@@ -85,9 +87,10 @@ export function rollupFromTallies(tallies: SeasonTallies, itemStatus: ItemStatus
   }
   const { total, watched, rewatch, watching, firstActive, firstToWatch } = counted;
   let overallStatus: ItemStatus;
-  if (watching > 0 || rewatch > 0) overallStatus = 'watching';
-  else if (watched === total) overallStatus = 'watched';
-  else if (watched > 0) overallStatus = 'watching';
+  const finished = watched + rewatch;
+  if (watching > 0) overallStatus = 'watching';
+  else if (finished === total) overallStatus = 'watched';
+  else if (finished > 0) overallStatus = 'watching';
   else overallStatus = itemStatus;
   const current = firstActive ?? firstToWatch;
   return {
@@ -96,7 +99,7 @@ export function rollupFromTallies(tallies: SeasonTallies, itemStatus: ItemStatus
     totalSeasons: total,
     watchedSeasons: watched,
     rewatchSeasons: rewatch,
-    completionPercentage: Math.round((100 * (watched + rewatch)) / total),
+    completionPercentage: Math.round((100 * finished) / total),
     currentSeason: current === null ? null : { seasonNumber: current },
   };
 }

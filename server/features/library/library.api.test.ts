@@ -527,6 +527,63 @@ describe('random pick', () => {
   });
 });
 
+describe('a series status and its seasons agree', () => {
+  const seasonsOf = async (id: number) =>
+    (await api.request('GET', `/api/seasons/${id}`)).body as {
+      id: number;
+      seasonNumber: number;
+      status: string;
+    }[];
+  const setSeason = async (seasonId: number, status: string) => {
+    const response = await api.request('PUT', `/api/season/${seasonId}`, { body: { status } });
+    expect(response.status, response.text).toBe(200);
+  };
+  const itemOf = async (id: number) => (await list()).find((item) => item.id === id);
+
+  it("'Mark as Finished' (status watched) marks every counted season watched: finished, 100%", async () => {
+    const series = await add(titlePageBody(BREAKING_BAD, { mediaType: 'tv' }));
+    await setStatus(series.id, 'watching');
+    const finished = await setStatus(series.id, 'watched');
+    expect(finished.seasonRollup).toMatchObject({ overallStatus: 'watched', completionPercentage: 100 });
+    const statuses = (await seasonsOf(series.id)).filter((season) => season.seasonNumber > 0);
+    expect(statuses.every((season) => season.status === 'watched')).toBe(true);
+  });
+
+  it('a series whose counted seasons are all watched or rewatch is finished and can be rewatched', async () => {
+    const series = await add(titlePageBody(BREAKING_BAD, { mediaType: 'tv' }));
+    const counted = (await seasonsOf(series.id)).filter((season) => season.seasonNumber > 0);
+    for (const [index, season] of counted.entries())
+      await setSeason(season.id, index % 2 ? 'rewatch' : 'watched');
+    expect((await itemOf(series.id))?.seasonRollup).toMatchObject({
+      overallStatus: 'watched',
+      completionPercentage: 100,
+    });
+    const rewatch = await api.request('POST', `/api/library/${series.id}/rewatch`, { body: {} });
+    expect(rewatch.status, rewatch.text).toBe(200);
+    // Starting one season again makes it a series being watched.
+    await setSeason(counted[0]?.id ?? 0, 'watching');
+    expect((await itemOf(series.id))?.seasonRollup?.overallStatus).toBe('watching');
+  });
+
+  it('PUT status {watched} then rewatch: 200, never 409', async () => {
+    const series = await add(titlePageBody(BREAKING_BAD, { mediaType: 'tv' }));
+    const counted = (await seasonsOf(series.id)).filter((season) => season.seasonNumber > 0);
+    await setSeason(counted[0]?.id ?? 0, 'rewatch');
+    await setSeason(counted[1]?.id ?? 0, 'watching');
+    await setStatus(series.id, 'watched');
+    expect((await api.request('POST', `/api/library/${series.id}/rewatch`, { body: {} })).status).toBe(200);
+  });
+
+  it("'watching' and 'to_watch' move the seasons too, so the rollup says what the status says", async () => {
+    const series = await add(titlePageBody(BREAKING_BAD, { mediaType: 'tv' }));
+    await setStatus(series.id, 'watched');
+    expect((await setStatus(series.id, 'watching')).seasonRollup?.overallStatus).toBe('watching');
+    const reset = await setStatus(series.id, 'to_watch');
+    expect(reset.seasonRollup).toMatchObject({ overallStatus: 'to_watch', completionPercentage: 0 });
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM season_watches').get()).toEqual({ n: 5 });
+  });
+});
+
 describe('rewatch', () => {
   it('records another viewing of a movie and marks it watched', async () => {
     const item = await add(titlePageBody(SHAWSHANK));
@@ -564,7 +621,7 @@ describe('rewatch', () => {
     expect(after).toMatchObject({ status: 'watched', dateFinished: now(), viewingCount: 1 });
   });
 
-  it('marks a watched series for rewatch and sets it watching', async () => {
+  it('marks a finished series for rewatch, records the viewing the body carries, and keeps it finished', async () => {
     const series = await add(titlePageBody(BREAKING_BAD, { mediaType: 'tv' }));
     const before = snapshot();
     const early = await api.request('POST', `/api/library/${series.id}/rewatch`, { body: {} });
@@ -572,18 +629,32 @@ describe('rewatch', () => {
     expect(snapshot()).toEqual(before);
 
     await setStatus(series.id, 'watched');
+    api.clock.advance(86_400_000);
     const response = await api.request('POST', `/api/library/${series.id}/rewatch`, {
-      body: { viewer: 'both' },
+      body: { viewer: 'person1', reaction: 'up', notes: 'Still the best' },
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Series marked for rewatch' });
     const [after] = await list();
-    expect(after).toMatchObject({ status: 'watching' });
-    expect(after?.seasonRollup).toMatchObject({
-      overallStatus: 'watching',
-      rewatchSeasons: 5,
+    expect(after).toMatchObject({ status: 'watched' });
+    expect(after?.seasonRollup).toEqual({
+      hasSeasons: true,
+      overallStatus: 'watched',
+      totalSeasons: 5,
       watchedSeasons: 0,
+      rewatchSeasons: 5,
+      completionPercentage: 100,
+      currentSeason: { seasonNumber: 1 },
     });
+    const [latest] = await viewingsOf(series.id);
+    expect(latest).toMatchObject({
+      watchedDate: now(),
+      viewer: 'person1',
+      userRating: 'up',
+      notes: 'Still the best',
+    });
+    // Finished still, so it can be marked again.
+    expect((await api.request('POST', `/api/library/${series.id}/rewatch`, { body: {} })).status).toBe(200);
   });
 
   it('refuses bad requests with 4xx and changes nothing', async () => {

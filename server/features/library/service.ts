@@ -31,6 +31,7 @@ export interface LibrarySeasons {
   rollup(libraryItemId: number): SeasonRollup | null;
   markAllWatched(libraryItemId: number): void;
   startWatching(libraryItemId: number): void;
+  markAllToWatch(libraryItemId: number): void;
   markSeriesForRewatch(libraryItemId: number): number;
 }
 
@@ -143,10 +144,12 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
     return { ...change, dateFinished: when, finishedDate: when };
   }
 
+  /** A series' seasons follow its status, so that its rollup (what the household sees) agrees with it. */
   function applySeriesStatus(row: LibraryRow, status: ItemStatus): void {
     if (row.media_type !== 'tv') return;
     if (status === 'watched') seasons.markAllWatched(row.id);
     if (status === 'watching') seasons.startWatching(row.id);
+    if (status === 'to_watch') seasons.markAllToWatch(row.id);
   }
 
   return {
@@ -241,30 +244,30 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
       return parseItem(pick, rollupOf(pick));
     },
 
-    /** A movie: one more viewing, and watched. A watched series: its watched seasons to rewatch, and watching. */
+    /**
+     * One more viewing with the body's viewer, reaction and notes. A movie is then watched. A series must be
+     * finished (its rollup, or its status when it has no seasons): its watched seasons are marked for rewatch and it
+     * stays finished until a season is started again.
+     */
     rewatch(id: number, body: RewatchBody): string {
       const at = now();
       return repository.transaction(() => {
         const row = requireRow(id);
-        if (row.media_type === 'movie') {
-          repository.insertViewing({
-            libraryItemId: id,
-            watchedDate: at,
-            viewer: body.viewer,
-            userRating: body.reaction,
-            notes: body.notes === '' ? null : body.notes,
-            at,
-          });
-          repository.updateStatus(id, statusChange(row, 'watched', at, at));
-          return 'Rewatch recorded';
+        const series = row.media_type === 'tv';
+        if (series && effectiveStatus(item(id)) !== 'watched') {
+          throw conflict(`"${row.title}" is not finished yet: only a finished series can be marked for rewatch`);
         }
-        if (effectiveStatus(item(id)) !== 'watched') {
-          throw conflict(
-            `"${row.title}" is not watched yet: only a watched series can be marked for rewatch`,
-          );
-        }
+        repository.insertViewing({
+          libraryItemId: id,
+          watchedDate: at,
+          viewer: body.viewer,
+          userRating: body.reaction,
+          notes: body.notes === '' ? null : body.notes,
+          at,
+        });
+        repository.updateStatus(id, statusChange(row, 'watched', at, at));
+        if (!series) return 'Rewatch recorded';
         seasons.markSeriesForRewatch(id);
-        repository.updateStatus(id, statusChange(row, 'watching', at, at));
         return 'Series marked for rewatch';
       });
     },

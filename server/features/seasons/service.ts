@@ -20,8 +20,11 @@ export interface SeasonsService {
   rollup(libraryItemId: number): SeasonRollup | null;
   /** Every counted season not watched or rewatch → watched, recording season watches. */
   markAllWatched(libraryItemId: number): void;
-  /** When no counted season has started: the first counted season → watching. */
+  /** When no counted season is being watched: the first not started (or, on a finished series, the first marked
+   *  for rewatch, else the first) counted season → watching, so the rollup agrees with a 'watching' status. */
   startWatching(libraryItemId: number): void;
+  /** Every counted season → to_watch (their season watches are kept), so the rollup agrees with 'to_watch'. */
+  markAllToWatch(libraryItemId: number): void;
   /** Every watched season → rewatch; answers how many. */
   markSeriesForRewatch(libraryItemId: number): number;
   /** Sets one season's status (recording season watches) and bumps its item's updated_at; null when unknown. */
@@ -85,9 +88,19 @@ export function createSeasonsService(db: Db, clock: Clock): SeasonsService {
       const at = now();
       repository.transaction(() => {
         const counted = countedSeasons(repository.seasonsOf(libraryItemId));
-        const first = counted[0];
-        if (first && counted.every((season) => season.status === 'to_watch'))
-          changeStatus(first, 'watching', at);
+        if (counted.some((season) => season.status === 'watching')) return;
+        const next =
+          counted.find((season) => season.status === 'to_watch') ??
+          counted.find((season) => season.status === 'rewatch') ??
+          counted[0];
+        if (next) changeStatus(next, 'watching', at);
+      });
+    },
+
+    markAllToWatch(libraryItemId) {
+      const at = now();
+      repository.transaction(() => {
+        for (const season of countedSeasons(repository.seasonsOf(libraryItemId))) changeStatus(season, 'to_watch', at);
       });
     },
 
