@@ -8,7 +8,7 @@ import {
 } from '../../domain/schemas/film';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import type { FilmData, FilmDataLogger, RatingsLookup } from './film-data';
+import type { FilmData, FilmDataLogger, RatingsLookup, ReadOptions } from './film-data';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -102,16 +102,19 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
     }
   }
 
-  /** The cached answer when fresh, else the upstream's (kept when `keep` says so), else the stale one. */
+  /**
+   * The cached answer when fresh (unless `options.fresh` asks past it), else the upstream's (kept when `keep` says
+   * so), else the cached one however old.
+   */
   function cached<T>(
     kind: FilmCacheKind,
     key: string,
     schema: z.ZodType<T>,
     load: () => Promise<T>,
-    keep: (value: T) => boolean = () => true,
+    { keep = () => true, options = {} }: { keep?: (value: T) => boolean; options?: ReadOptions } = {},
   ): Promise<T> {
     const hit = read(key, schema);
-    if (hit?.fresh) return Promise.resolve(hit.value);
+    if (hit?.fresh && options.fresh !== true) return Promise.resolve(hit.value);
     const pending = inFlight.get(key) as Promise<T> | undefined;
     if (pending) return pending;
     const request = refresh(kind, key, hit?.value, load, keep).finally(() => inFlight.delete(key));
@@ -128,24 +131,25 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
       cached('search', `${prefix}:search:${type}:${normaliseQuery(query)}`, summariesSchema, () =>
         inner.search(query, type),
       ),
-    details: (mediaType: MediaType, id: number) =>
+    details: (mediaType: MediaType, id: number, options?: ReadOptions) =>
       cached(
         'details',
         `${prefix}:details:${mediaType}:${id}`,
         filmDetailsSchema.nullable(),
         () => inner.details(mediaType, id),
         // An unknown id is not remembered: it may simply be newer than the last look.
-        (details) => details !== null,
+        { keep: (details) => details !== null, options },
       ),
     trending: (mediaType: MediaType) =>
       cached('trending', `${prefix}:trending:${mediaType}`, summariesSchema, () => inner.trending(mediaType)),
     ...(ratings && {
-      ratings: (title: RatingsLookup) =>
+      ratings: (title: RatingsLookup, options?: ReadOptions) =>
         cached(
           'ratings',
           `${prefix}:ratings:${title.imdbId ?? `${title.mediaType}:${title.tmdbId}`}`,
           ratingsSchema,
           () => ratings(title),
+          { options },
         ),
     }),
     ...(inner.fetchImage && { fetchImage: inner.fetchImage }),

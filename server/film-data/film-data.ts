@@ -19,6 +19,11 @@ export interface FetchedImage {
   contentType: string;
 }
 
+/** `fresh`: ask the source itself, past any cache (the answer is still kept; a failing source falls back to it). */
+export interface ReadOptions {
+  fresh?: boolean;
+}
+
 /**
  * The film database behind the catalog routes: TMDb (+ OMDb), or the bundled offline catalog.
  * Failures of an upstream service reject with an UpstreamError (502/503).
@@ -28,11 +33,11 @@ export interface FilmData {
   /** Movies and series only, in the provider's order of relevance. */
   search: (query: string, type: SearchType) => Promise<FilmSummary[]>;
   /** Null when the provider has no such title. */
-  details: (mediaType: MediaType, id: number) => Promise<FilmDetails | null>;
+  details: (mediaType: MediaType, id: number, options?: ReadOptions) => Promise<FilmDetails | null>;
   /** Best first. */
   trending: (mediaType: MediaType) => Promise<FilmSummary[]>;
   /** IMDb, Metacritic and Rotten Tomatoes ratings; null when the source knows none. Absent: no ratings source. */
-  ratings?: (title: RatingsLookup) => Promise<ExternalRatings | null>;
+  ratings?: (title: RatingsLookup, options?: ReadOptions) => Promise<ExternalRatings | null>;
   /** One image from the film database's image service, e.g. ('w500', 'abc.jpg'). Absent: no image service. */
   fetchImage?: (size: ImageSize, file: string) => Promise<FetchedImage>;
 }

@@ -186,6 +186,29 @@ describe('refresh metadata', () => {
     });
   });
 
+  it('reads past the film-data cache: details and ratings younger than their TTL are fetched again', async () => {
+    const movie = await add(body(LANTERN_KEEPER));
+    const imdbId = movieFixture(LANTERN_KEEPER).imdb_id ?? '';
+    const omdbRecord = fake.fixtures.omdb[imdbId];
+    if (!omdbRecord) throw new Error('no OMDb record');
+    movieFixture(LANTERN_KEEPER).overview = 'Refreshed overview.';
+    omdbRecord.imdbRating = '9.1';
+    omdbRecord.Ratings = omdbRecord.Ratings.map((rating) =>
+      rating.Source === 'Internet Movie Database' ? { ...rating, Value: '9.1/10' } : rating,
+    );
+    // Well inside both TTLs: the cache alone would answer with what was read at add time.
+    api.clock.advance(60_000);
+    fake.resetCalls();
+
+    const response = await refresh({ ids: [movie.id] });
+    expect(response.body).toEqual({ message: 'Refreshed 1 of 1 title', refreshed: 1, failed: 0 });
+    expect(
+      fake.callCount((call) => call.service === 'tmdb' && call.path === `/movie/${LANTERN_KEEPER}`),
+    ).toBe(1);
+    expect(fake.callCount((call) => call.service === 'omdb')).toBe(1);
+    expect(await item(movie.id)).toMatchObject({ overview: 'Refreshed overview.', imdbRating: 9.1 });
+  });
+
   it('refreshes only the items asked for', async () => {
     const first = await add(body(LANTERN_KEEPER));
     const second = await add(body(RETURN_OF_THE_KEEPER));

@@ -14,7 +14,7 @@ import {
 import type { Ownership } from '../../../domain/schemas/people';
 import type { Clock } from '../../clock';
 import { conflict, notFound } from '../../errors';
-import type { FilmData } from '../../film-data/film-data';
+import type { FilmData, ReadOptions } from '../../film-data/film-data';
 import { metadataFromClient, metadataFromFilmData, metadataOf } from './metadata';
 import {
   completeItemJson,
@@ -107,11 +107,18 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
     return `[${rows.map((row) => completeItemJson(row, rollups.get(row.id) ?? null)).join(',')}]`;
   }
 
-  /** The film data of a title; null when the film data does not know it or cannot be reached. */
-  async function readFilmData(mediaType: MediaType, tmdbId: number): Promise<FilmDataAnswer | null> {
+  /**
+   * The film data of a title; null when the film data does not know it or cannot be reached. `fresh` reads past
+   * the film-data cache (a refresh must show what the source says now).
+   */
+  async function readFilmData(
+    mediaType: MediaType,
+    tmdbId: number,
+    options: ReadOptions = {},
+  ): Promise<FilmDataAnswer | null> {
     let details: FilmDetails | null;
     try {
-      details = await filmData.details(mediaType, tmdbId);
+      details = await filmData.details(mediaType, tmdbId, options);
     } catch (error) {
       logger.warn({ mediaType, tmdbId, error: errorText(error) }, 'film data unavailable for a library item');
       return null;
@@ -122,7 +129,10 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
     }
     if (!filmData.ratings) return { details, ratings: null };
     try {
-      return { details, ratings: await filmData.ratings({ mediaType, tmdbId, imdbId: details.imdbId }) };
+      return {
+        details,
+        ratings: await filmData.ratings({ mediaType, tmdbId, imdbId: details.imdbId }, options),
+      };
     } catch (error) {
       logger.warn({ mediaType, tmdbId, error: errorText(error) }, 'external ratings unavailable');
       return { details, ratings: null };
@@ -255,7 +265,9 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
         const row = requireRow(id);
         const series = row.media_type === 'tv';
         if (series && effectiveStatus(item(id)) !== 'watched') {
-          throw conflict(`"${row.title}" is not finished yet: only a finished series can be marked for rewatch`);
+          throw conflict(
+            `"${row.title}" is not finished yet: only a finished series can be marked for rewatch`,
+          );
         }
         repository.insertViewing({
           libraryItemId: id,
@@ -277,7 +289,7 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
       const rows = ids ? [...new Set(ids)].map(requireRow) : repository.rows();
       const result: RefreshResult = { refreshed: 0, failed: 0 };
       await forEachLimited(rows, REFRESH_CONCURRENCY, async (row) => {
-        const answer = await readFilmData(row.media_type, row.tmdb_id);
+        const answer = await readFilmData(row.media_type, row.tmdb_id, { fresh: true });
         if (!answer) {
           result.failed += 1;
           return;

@@ -100,7 +100,8 @@ export function createSeasonsService(db: Db, clock: Clock): SeasonsService {
     markAllToWatch(libraryItemId) {
       const at = now();
       repository.transaction(() => {
-        for (const season of countedSeasons(repository.seasonsOf(libraryItemId))) changeStatus(season, 'to_watch', at);
+        for (const season of countedSeasons(repository.seasonsOf(libraryItemId)))
+          changeStatus(season, 'to_watch', at);
       });
     },
 
