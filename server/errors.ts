@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from './db/connection';
+
+/** Seconds a client is told to wait when the database is held by another process. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** An error whose message is safe and useful to show the client. */
 export class HttpError extends Error {
@@ -34,6 +38,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return reply
+        .code(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        .send({
+          message: 'The database is busy (a backup or the PIN tool is using it): try again in a moment',
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -51,6 +51,8 @@ export interface ApiHarness {
 export interface HarnessOptions {
   /** TRUST_PROXY, for tests that play clients from many addresses with X-Forwarded-For. */
   trustProxy?: boolean;
+  /** How long a write waits for another process's lock; default: the app's. */
+  busyTimeoutMs?: number;
   /** The film database for the app, built on the harness's database and clock; default: the offline catalog. */
   filmData?: (deps: { db: Db; clock: ManualClock }) => FilmData;
 }
@@ -59,7 +61,7 @@ export interface HarnessOptions {
 export async function startApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'watchlist-api-'));
   const dbFile = join(dir, 'watchlist.db');
-  const db = openDatabase(dbFile);
+  const db = openDatabase(dbFile, { busyTimeoutMs: options.busyTimeoutMs });
   await ensureInitialPin(db, TEST_PIN);
   const clock = new ManualClock();
   const filmData = options.filmData?.({ db, clock });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import { writeTransaction, type Db } from '../../db/connection';
 import { freshClientState, freshGlobalState, type ThrottleState } from './throttle';
 
 const GLOBAL_SCOPE = 'global';
@@ -148,7 +148,7 @@ export function createAuthRepository(db: Db) {
     failuresSinceLastSuccess: (): number => statements.failuresSinceLastSuccess.get()?.count ?? 0,
     pruneAttempts: (before: number) => statements.pruneAttempts.run(before),
 
-    transaction: <T>(work: () => T): T => db.transaction(work)(),
+    transaction: <T>(work: () => T): T => writeTransaction(db, work),
   };
 }
 

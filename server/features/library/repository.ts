@@ -2,7 +2,7 @@ import { aggregateFromTotals } from '../../../domain/rules/rating-derivations';
 import type { MediaType } from '../../../domain/schemas/film';
 import type { ItemStatus, Reaction, SeasonRollup } from '../../../domain/schemas/library';
 import type { Ownership, Viewer } from '../../../domain/schemas/people';
-import type { Db } from '../../db/connection';
+import { writeTransaction, type Db } from '../../db/connection';
 
 /** The film-data fields of an item: what adding fills in and refreshing rewrites. */
 export interface ItemMetadata {
@@ -222,7 +222,7 @@ export function createLibraryRepository(db: Db) {
   };
 
   return {
-    transaction: <T>(work: () => T): T => db.transaction(work)(),
+    transaction: <T>(work: () => T): T => writeTransaction(db, work),
     /** Every item (of one ownership) as JSON with its viewing totals, from one query. */
     jsonRows: (ownership?: Ownership): ItemJsonRow[] =>
       ownership === undefined ? statements.list.all() : statements.listOfOwnership.all(ownership),

@@ -8,7 +8,7 @@ import {
   type SeasonStatus,
   type SeasonWatch,
 } from '../../../domain/schemas/library';
-import type { Db } from '../../db/connection';
+import { writeTransaction, type Db } from '../../db/connection';
 
 interface SeasonRow {
   id: number;
@@ -146,7 +146,7 @@ export function createSeasonsRepository(db: Db) {
   };
 
   return {
-    transaction: <T>(work: () => T): T => db.transaction(work)(),
+    transaction: <T>(work: () => T): T => writeTransaction(db, work),
     /** The library item's status; undefined when there is no such item. */
     itemStatus(libraryItemId: number): ItemStatus | undefined {
       const row = statements.itemStatus.get(libraryItemId);

@@ -6,7 +6,7 @@ import {
   type Settings,
   type SettingsUpdate,
 } from '../../../domain/schemas/settings';
-import type { Db } from '../../db/connection';
+import { writeTransaction, type Db } from '../../db/connection';
 
 const defaults: Settings = { theme: 'system', ownershipLabels: defaultOwnershipLabels, region: 'US' };
 
@@ -29,9 +29,9 @@ export function createSettingsRepository(db: Db) {
       };
     },
     update(change: SettingsUpdate): void {
-      db.transaction(() => {
+      writeTransaction(db, () => {
         for (const [key, value] of Object.entries(change)) upsert.run(key, JSON.stringify(value));
-      })();
+      });
     },
   };
 }

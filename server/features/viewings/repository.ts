@@ -1,6 +1,6 @@
 import type { Reaction, WatchInstance } from '../../../domain/schemas/library';
 import type { Viewer } from '../../../domain/schemas/people';
-import type { Db } from '../../db/connection';
+import { writeTransaction, type Db } from '../../db/connection';
 
 interface ViewingRow {
   id: number;
@@ -60,7 +60,7 @@ export function createViewingsRepository(db: Db) {
   };
 
   return {
-    transaction: <T>(work: () => T): T => db.transaction(work)(),
+    transaction: <T>(work: () => T): T => writeTransaction(db, work),
     itemExists: (libraryItemId: number): boolean => statements.itemExists.get(libraryItemId) !== undefined,
     /** Newest first. */
     ofItem: (libraryItemId: number): WatchInstance[] =>
