@@ -41,12 +41,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
-      return reply
-        .code(503)
-        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
-        .send({
-          message: 'The database is busy (a backup or the PIN tool is using it): try again in a moment',
-        });
+      return reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({
+        message: 'The database is busy (a backup or the PIN tool is using it): try again in a moment',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

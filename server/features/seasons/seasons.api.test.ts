@@ -443,6 +443,19 @@ describe('seasons service', () => {
     expect(await seasonsOf(none)).toEqual([]);
   });
 
+  it('startWatching on a finished series starts the first season marked for rewatch, else the first', async () => {
+    const rewatching = seriesWith([1, 2, 3]);
+    service.markAllWatched(rewatching);
+    await setStatus(await seasonIdOf(rewatching, 2), 'rewatch');
+    service.startWatching(rewatching);
+    expect((await seasonsOf(rewatching)).map((s) => s.status)).toEqual(['watched', 'watching', 'watched']);
+
+    const finished = seriesWith([1, 2]);
+    service.markAllWatched(finished);
+    service.startWatching(finished);
+    expect((await seasonsOf(finished)).map((s) => s.status)).toEqual(['watching', 'watched']);
+  });
+
   it('markSeriesForRewatch: every watched season becomes rewatch; finishing them adds watch 1', async () => {
     const id = seriesWith([0, 1, 2, 3]);
     service.markAllWatched(id);

@@ -20,8 +20,8 @@ export interface SeasonsService {
   rollup(libraryItemId: number): SeasonRollup | null;
   /** Every counted season not watched or rewatch → watched, recording season watches. */
   markAllWatched(libraryItemId: number): void;
-  /** When no counted season is being watched: the first not started (or, on a finished series, the first marked
-   *  for rewatch, else the first) counted season → watching, so the rollup agrees with a 'watching' status. */
+  /** So that the rollup agrees with a 'watching' status: when no counted season has started, the first → watching;
+   *  on a finished series, the first marked for rewatch (else the first) → watching. */
   startWatching(libraryItemId: number): void;
   /** Every counted season → to_watch (their season watches are kept), so the rollup agrees with 'to_watch'. */
   markAllToWatch(libraryItemId: number): void;
@@ -88,11 +88,12 @@ export function createSeasonsService(db: Db, clock: Clock): SeasonsService {
       const at = now();
       repository.transaction(() => {
         const counted = countedSeasons(repository.seasonsOf(libraryItemId));
-        if (counted.some((season) => season.status === 'watching')) return;
-        const next =
-          counted.find((season) => season.status === 'to_watch') ??
-          counted.find((season) => season.status === 'rewatch') ??
-          counted[0];
+        const finished = (season: Season) => season.status === 'watched' || season.status === 'rewatch';
+        // Some seasons done and some not, or one being watched: the rollup says watching already.
+        let next: Season | undefined;
+        if (counted.every((season) => season.status === 'to_watch')) next = counted[0];
+        else if (counted.every(finished))
+          next = counted.find((season) => season.status === 'rewatch') ?? counted[0];
         if (next) changeStatus(next, 'watching', at);
       });
     },
