@@ -38,8 +38,11 @@ export interface FilmData {
   trending: (mediaType: MediaType) => Promise<FilmSummary[]>;
   /** IMDb, Metacritic and Rotten Tomatoes ratings; null when the source knows none. Absent: no ratings source. */
   ratings?: (title: RatingsLookup, options?: ReadOptions) => Promise<ExternalRatings | null>;
-  /** One image from the film database's image service, e.g. ('w500', 'abc.jpg'). Absent: no image service. */
-  fetchImage?: (size: ImageSize, file: string) => Promise<FetchedImage>;
+  /**
+   * One image from the film database's image service, e.g. ('w500', 'abc.jpg'); null when it has no such image.
+   * Absent: no image service.
+   */
+  fetchImage?: (size: ImageSize, file: string) => Promise<FetchedImage | null>;
 }
 
 /** What the film-data code logs: upstream trouble, never secrets. Fastify's logger fits. */

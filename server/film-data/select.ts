@@ -6,7 +6,7 @@ import { consoleFilmDataLogger, type FilmData, type FilmDataLogger } from './fil
 import type { UpstreamHttpOptions } from './http';
 import { createOfflineFilmData } from './offline/offline-film-data';
 import { createOmdbRatings } from './omdb';
-import { createTmdbFilmData, createTmdbImageFetcher } from './tmdb';
+import { createTmdbFilmData } from './tmdb';
 
 export type FilmDataConfig = Pick<
   Config,
@@ -33,9 +33,8 @@ export interface FilmDataDeps {
 export function selectFilmData(config: FilmDataConfig, deps: FilmDataDeps): FilmData {
   const token = config.TMDB_API_TOKEN;
   const apiKey = config.TMDB_API_KEY;
-  // Offline, TMDb images are still fetched when asked for (keyless): a library imported from a TMDb setup keeps them.
-  const fetchImage = createTmdbImageFetcher(config.TMDB_IMAGE_BASE_URL, deps.http);
-  if (token === undefined && apiKey === undefined) return { ...createOfflineFilmData(), fetchImage };
+  // Without a film database nothing is fetched from its image service: not even keyless images.
+  if (token === undefined && apiKey === undefined) return createOfflineFilmData();
   const logger = deps.logger ?? consoleFilmDataLogger;
   const tmdb = createTmdbFilmData({
     baseUrl: config.TMDB_BASE_URL,

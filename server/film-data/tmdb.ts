@@ -202,17 +202,21 @@ function tvDetails(raw: TmdbTvDetails): FilmDetails {
   };
 }
 
-/** Images from TMDb's image service (no key needed), by size and file name; only ever from `imageBaseUrl`. */
+/**
+ * Images from TMDb's image service (no key needed), by size and file name; only ever from `imageBaseUrl`.
+ * Null when the service says it has no such image (a 4xx).
+ */
 export function createTmdbImageFetcher(
   imageBaseUrl: string,
   http?: UpstreamHttpOptions,
-): (size: ImageSize, file: string) => Promise<FetchedImage> {
+): (size: ImageSize, file: string) => Promise<FetchedImage | null> {
   const base = imageBaseUrl.replace(/\/+$/, '');
   return async (size, file) => {
     const url = `${base}/${size}/${encodeURIComponent(file)}`;
     const response = await upstreamGet('image', url, url, {}, { maxRetries: 1, ...http });
+    if (response.status >= 400 && response.status < 500) return null;
     if (response.status !== 200) {
-      throw upstreamBadAnswer('image', 'has no such image', `${response.status} from ${url}`);
+      throw upstreamBadAnswer('image', 'answered with an error', `${response.status} from ${url}`);
     }
     const contentType = sniffImageType(response.body);
     if (contentType === null) throw upstreamBadAnswer('image', 'sent something that is not an image', url);

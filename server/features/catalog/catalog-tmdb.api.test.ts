@@ -28,7 +28,8 @@ let waits: number[];
 let warnings: string[];
 
 interface Setup {
-  auth?: 'token' | 'key';
+  /** 'none': no TMDb token or key, so no film database (the offline catalog) whatever the base URLs say. */
+  auth?: 'token' | 'key' | 'none';
   omdb?: boolean;
   http?: UpstreamHttpOptions;
 }
@@ -507,6 +508,16 @@ describe('upstream failures', () => {
   });
 });
 
+describe('images without a film database', () => {
+  it('never fetches from the image service, even with its URL configured', async () => {
+    await start({ auth: 'none' });
+    const response = await api.request('GET', '/img/w500/aB3xLanternPoster.jpg', { token: null });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(fake.callCount()).toBe(0);
+  });
+});
+
 describe('images', () => {
   beforeEach(() => start());
 
@@ -548,12 +559,27 @@ describe('images', () => {
     expect(recovered.headers.get('content-type')).toBe('image/png');
   });
 
+  it('asks once for an image the service does not have, then answers the placeholder from memory', async () => {
+    const fallback = await image('w500/fallback.svg');
+    for (let i = 0; i < 3; i += 1) {
+      const response = await image('w500/noSuchImage.jpg');
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(fallback.text);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    }
+    expect(imageCalls()).toBe(1);
+  });
+
   it('refuses a bad size or path with 400 JSON and fetches nothing', async () => {
     for (const path of [
       'w45/aB3xLanternPoster.jpg',
       'w500/..%2FaB3xLanternPoster.jpg',
       'w500/x.exe',
       'w500/%2Fetc',
+      `w500/${'a'.repeat(251)}.jpg`,
+      `w500/${'a'.repeat(65)}.jpg`,
+      'w500/with_underscore.jpg',
+      'w500/with-dash.jpg',
     ]) {
       expectMessage(await image(path), 400);
     }

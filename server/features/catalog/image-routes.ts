@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { imageSizeSchema, imageSizes, type ImageSize } from '../../../domain/schemas/film';
 import { badRequest } from '../../errors';
 import type { FetchedImage, FilmData } from '../../film-data/film-data';
@@ -23,7 +24,10 @@ const FAILURE_CACHE = 'public, max-age=300';
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const SVG = 'image/svg+xml';
 
-const FILE_NAME = /^[A-Za-z0-9_-]+\.(?:jpg|jpeg|png|webp|svg)$/;
+/** The film database's image names: a short base-62 name and an image extension (TMDb's are 27 + 4). */
+const FILE_NAME = /^[A-Za-z0-9]{1,64}\.(?:jpg|jpeg|png|webp|svg)$/;
+/** How long "the image service has no such image" is believed before asking again. */
+const MISSING_TTL_MS = 10 * 60 * 1000;
 const OFFLINE_ART = /^offline\/(poster|backdrop|logo)\/([1-9]\d{0,9})(?:-s(\d{1,3}))?\.svg$/;
 
 const placeholder = drawPlaceholder();
@@ -42,7 +46,8 @@ function sendImage(reply: FastifyReply, body: string | Buffer, contentType: stri
  */
 export function registerImageRoutes(app: FastifyInstance, deps: ImageRouteDeps): void {
   const catalog = deps.catalog ?? sharedOfflineCatalog;
-  const inFlight = new Map<string, Promise<FetchedImage>>();
+  const inFlight = new Map<string, Promise<FetchedImage | null>>();
+  const missing = new LRUCache<string, true>({ max: 10_000, ttl: MISSING_TTL_MS });
 
   function drawOfflineArt(kind: string, id: number, seasonNumber: number | undefined): string | null {
     const title = catalog().byId.get(id);
@@ -82,7 +87,10 @@ export function registerImageRoutes(app: FastifyInstance, deps: ImageRouteDeps):
     }
   }
 
-  /** From disk when kept, else fetched once (concurrent requests share the fetch) and kept. */
+  /**
+   * From disk when kept, else fetched once (concurrent requests share the fetch) and kept; null when the image
+   * service has no such image (remembered for a while, so a bad name costs one upstream call, not one a request).
+   */
   function cachedImage(
     size: ImageSize,
     name: string,
@@ -92,13 +100,15 @@ export function registerImageRoutes(app: FastifyInstance, deps: ImageRouteDeps):
     const dir = join(deps.cacheDir, size);
     const file = join(dir, name);
     const key = `${size}/${name}`;
+    if (missing.has(key)) return Promise.resolve(null);
     const pending = inFlight.get(key);
     if (pending) return pending;
     const load = (async () => {
       const kept = await fromDisk(file);
       if (kept) return kept;
       const fetched = await fetchImage(size, name);
-      await store(file, dir, fetched.body, request);
+      if (fetched === null) missing.set(key, true);
+      else await store(file, dir, fetched.body, request);
       return fetched;
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, load);
@@ -126,13 +136,14 @@ export function registerImageRoutes(app: FastifyInstance, deps: ImageRouteDeps):
     }
     const fetchImage = deps.filmData.fetchImage;
     if (!fetchImage) return sendImage(reply, placeholder, SVG, FAILURE_CACHE);
-    let image: FetchedImage;
+    let image: FetchedImage | null;
     try {
       image = await cachedImage(size.data, path, fetchImage, request);
     } catch (error) {
       request.log.warn({ err: error, size: size.data, path }, 'image unavailable, sent the placeholder');
       return sendImage(reply, placeholder, SVG, FAILURE_CACHE);
     }
+    if (image === null) return sendImage(reply, placeholder, SVG, FAILURE_CACHE);
     return sendImage(reply, image.body, image.contentType, LONG_CACHE);
   });
 }
