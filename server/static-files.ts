@@ -6,15 +6,17 @@ import { join } from 'node:path';
 export const webRoot = join(import.meta.dirname, '..', 'dist', 'web');
 
 /** Serves the built web app; any non-API GET that matches no file gets index.html (client-side routes). */
-export async function registerStaticFiles(app: FastifyInstance): Promise<boolean> {
-  if (!existsSync(join(webRoot, 'index.html'))) return false;
+export async function registerStaticFiles(app: FastifyInstance, root = webRoot): Promise<boolean> {
+  if (!existsSync(join(root, 'index.html'))) return false;
   await app.register(fastifyStatic, {
-    root: webRoot,
+    root,
     wildcard: false,
     index: false,
     preCompressed: true,
+    // Otherwise its own `public, max-age=0` replaces what setHeaders says.
+    cacheControl: false,
     setHeaders(response, path) {
-      const immutable = path.includes(join(webRoot, 'assets'));
+      const immutable = path.startsWith(join(root, 'assets'));
       response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
