@@ -1,15 +1,20 @@
 /**
  * How fast is the whole library? Seeds a temp database with 5,000 titles (movies and series, some series with
- * seasons) and 20,000 viewings straight through SQL, starts the real app on 127.0.0.1, and compares the median
- * time of GET /api/library/all over HTTP (body fully read) with the bare SQL query of the same rows plus
- * JSON.stringify. Prints both medians and their ratio.
+ * seasons) and 20,000 viewings straight through SQL, starts the real app on 127.0.0.1 and times
+ * GET /api/library/all over HTTP as a browser asks for it (gzip accepted, body fully read):
+ * - unchanged library, asked again (what every home visit does);
+ * - revalidated with If-None-Match (the browser's cache, answered 304);
+ * - the first read after a write (a reaction changed just before);
+ * against the floor: the same gzip bytes served by a bare Fastify route. Prints medians and p95s.
  *   npm run bench:library -- 50      (runs measured after warm-up; default 30)
  */
+import Fastify from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { gunzipSync } from 'node:zlib';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
@@ -24,65 +29,54 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('runs must be a positiv
 
 interface Fetched {
   status: number;
+  headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
 
-function get(port: number, path: string, token: string): Promise<Fetched> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}` } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function login(port: number): Promise<string> {
-  const body = JSON.stringify({ username: 'user', pin: PIN, rememberDevice: true });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { authToken?: string };
-          if (answer.authToken) resolve(answer.authToken);
-          else reject(new Error(`login failed: ${res.statusCode ?? 0}`));
-        });
-      },
-    );
+function send(port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
+  return new Promise<Fetched>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end(body);
   });
 }
 
-async function median(times: number, measure: () => Promise<number> | number): Promise<number> {
+async function login(port: number): Promise<string> {
+  const body = JSON.stringify({ username: 'user', pin: PIN, rememberDevice: true });
+  const response = await send(port, 'POST', '/api/auth/login', { 'content-type': 'application/json' }, body);
+  const answer = JSON.parse(response.body.toString('utf8')) as { authToken?: string };
+  if (!answer.authToken) throw new Error(`login failed: ${response.status}`);
+  return answer.authToken;
+}
+
+interface Figures {
+  median: number;
+  p95: number;
+}
+
+async function timed(times: number, measure: () => Promise<number>): Promise<Figures> {
   for (let run = 0; run < WARM_UP_RUNS; run += 1) await measure();
   const samples: number[] = [];
   for (let run = 0; run < times; run += 1) samples.push(await measure());
   samples.sort((a, b) => a - b);
-  const middle = Math.floor(samples.length / 2);
-  return samples.length % 2 === 1
-    ? (samples[middle] ?? 0)
-    : ((samples[middle - 1] ?? 0) + (samples[middle] ?? 0)) / 2;
+  const at = (fraction: number) =>
+    samples[Math.min(samples.length - 1, Math.floor(fraction * samples.length))] ?? 0;
+  return { median: at(0.5), p95: at(0.95) };
 }
+
+const show = (figures: Figures) => `median ${figures.median.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms`;
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'watchlist-bench-'));
   const db = openDatabase(join(dir, 'watchlist.db'));
+  const floor = Fastify();
   try {
     await ensureInitialPin(db, PIN);
     seedLibrary(db, SHAPE);
@@ -91,29 +85,59 @@ async function main() {
     try {
       const address = app.server.address();
       if (address === null || typeof address === 'string') throw new Error('no port');
-      const token = await login(address.port);
+      const port = address.port;
+      const token = await login(port);
+      const asBrowser = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
 
-      let body: Buffer = Buffer.alloc(0);
-      const httpMs = await median(runs, async () => {
+      let last: Fetched | undefined;
+      const get = async (headers: Record<string, string> = {}) => {
         const started = performance.now();
-        const response = await get(address.port, '/api/library/all', token);
+        const response = await send(port, 'GET', '/api/library/all', { ...asBrowser, ...headers });
         const elapsed = performance.now() - started;
-        if (response.status !== 200) throw new Error(`GET /api/library/all answered ${response.status}`);
-        body = response.body;
+        if (response.status !== 200 && response.status !== 304)
+          throw new Error(`answered ${response.status}`);
+        last = response;
         return elapsed;
+      };
+
+      const unchanged = await timed(runs, () => get());
+      const answer = last;
+      if (!answer) throw new Error('no answer');
+      const gzipped = answer.headers['content-encoding'] === 'gzip';
+      const json = gzipped ? gunzipSync(answer.body) : answer.body;
+      const items: unknown = JSON.parse(json.toString('utf8'));
+      if (!Array.isArray(items) || items.length !== SHAPE.titles) throw new Error('not the whole library');
+
+      const etag = answer.headers.etag;
+      const revalidated =
+        typeof etag === 'string' ? await timed(runs, () => get({ 'if-none-match': etag })) : undefined;
+      if (revalidated && last?.status !== 304) throw new Error('If-None-Match was not answered 304');
+
+      let reaction = 'up';
+      const afterWrite = await timed(runs, async () => {
+        reaction = reaction === 'up' ? 'down' : 'up';
+        const write = await send(
+          port,
+          'PUT',
+          '/api/library/1/rating',
+          { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          JSON.stringify({ userReaction: reaction }),
+        );
+        if (write.status !== 200) throw new Error(`the write answered ${write.status}`);
+        return get();
       });
 
-      const items: unknown = JSON.parse(body.toString('utf8'));
-      if (!Array.isArray(items) || items.length !== SHAPE.titles)
-        throw new Error('the answer is not the whole library');
-
-      const bare = db.prepare(`SELECT * FROM library_items ORDER BY id`);
-      const sqlMs = await median(runs, () => {
+      floor.get('/floor', (_request, reply) =>
+        reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip').send(answer.body),
+      );
+      await floor.listen({ host: '127.0.0.1', port: 0 });
+      const floorAddress = floor.server.address();
+      if (floorAddress === null || typeof floorAddress === 'string') throw new Error('no port');
+      const staticFloor = await timed(runs, async () => {
         const started = performance.now();
-        const json = JSON.stringify(bare.all());
-        const elapsed = performance.now() - started;
-        if (json.length === 0) throw new Error('empty');
-        return elapsed;
+        const response = await send(floorAddress.port, 'GET', '/floor', asBrowser);
+        if (response.body.length !== answer.body.length) throw new Error('floor body differs');
+        return performance.now() - started;
       });
 
       const seasons = db.prepare('SELECT COUNT(DISTINCT library_item_id) AS n FROM seasons').get() as {
@@ -122,16 +146,22 @@ async function main() {
       console.log(
         `library: ${SHAPE.titles} titles (${SHAPE.titles / SHAPE.seriesEvery} series, ${seasons.n} with seasons), ${SHAPE.viewings} viewings`,
       );
-      console.log(`runs: ${runs} measured after ${WARM_UP_RUNS} warm-up runs; medians`);
       console.log(
-        `GET /api/library/all over HTTP: ${httpMs.toFixed(1)} ms (${(body.length / 1024 / 1024).toFixed(2)} MiB)`,
+        `answer: ${(json.length / 1024 / 1024).toFixed(2)} MiB of JSON, ${(answer.body.length / 1024).toFixed(0)} KiB on the wire (${gzipped ? 'gzip' : 'identity'})`,
       );
-      console.log(`bare SQL + JSON.stringify:     ${sqlMs.toFixed(1)} ms`);
-      console.log(`ratio: ${(httpMs / sqlMs).toFixed(2)}x`);
+      console.log(`runs: ${runs} measured after ${WARM_UP_RUNS} warm-up runs each`);
+      console.log(`GET /api/library/all, unchanged:     ${show(unchanged)}`);
+      console.log(
+        `GET /api/library/all, If-None-Match: ${revalidated ? `${show(revalidated)} (304)` : 'no ETag sent'}`,
+      );
+      console.log(`GET /api/library/all, after a write: ${show(afterWrite)} (the write excluded)`);
+      console.log(`static floor, same gzip bytes:       ${show(staticFloor)}`);
+      console.log(`unchanged / floor: ${(unchanged.median / staticFloor.median).toFixed(2)}x`);
     } finally {
       await app.close();
     }
   } finally {
+    await floor.close();
     db.close();
     rmSync(dir, { recursive: true, force: true });
   }

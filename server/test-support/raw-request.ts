@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
   text: string;
 }
 
@@ -23,13 +24,15 @@ export function rawRequest(
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
+        response.on('end', () => {
+          const body = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
+            body,
+            text: body.toString('utf8'),
+          });
+        });
         response.on('error', reject);
       },
     );

@@ -219,10 +219,13 @@ export function createLibraryRepository(db: Db) {
        VALUES (@libraryItemId, @watchedDate, @viewer, @userRating, @notes, @at, @at)`,
     ),
     touch: db.prepare<[string, number]>('UPDATE library_items SET updated_at = ? WHERE id = ?'),
+    version: db.prepare<[], { version: number }>('SELECT version FROM library_version WHERE id = 1'),
   };
 
   return {
     transaction: <T>(work: () => T): T => writeTransaction(db, work),
+    /** Moves on every write to the library's tables, by any process (migration 003's triggers). */
+    version: (): number => statements.version.get()?.version ?? 0,
     /** Every item (of one ownership) as JSON with its viewing totals, from one query. */
     jsonRows: (ownership?: Ownership): ItemJsonRow[] =>
       ownership === undefined ? statements.list.all() : statements.listOfOwnership.all(ownership),

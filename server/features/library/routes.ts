@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { gunzipSync } from 'node:zlib';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '../../../domain/schemas/auth';
@@ -16,6 +18,7 @@ import {
   statusUpdateSchema,
 } from '../../../domain/schemas/library';
 import { pathId } from '../../path-params';
+import type { SerialisedList } from './serialised-list';
 import type { LibraryService } from './service';
 
 const idParamsSchema = z.object({ id: pathId('id') });
@@ -24,9 +27,30 @@ const idParamsSchema = z.object({ id: pathId('id') });
 const optionalRewatchSchema = z.preprocess((body) => body ?? {}, rewatchSchema);
 const optionalRefreshSchema = z.preprocess((body) => body ?? {}, refreshMetadataSchema);
 
-/** The list is the app's biggest answer: its JSON is built by the repository and sent as it is (no response schema). */
-const sendList = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
+const gzipOnly = new Negotiator({ supportedValues: ['gzip'] });
+
+/** Whether an If-None-Match header names this ETag (or any, with `*`). */
+const namesEtag = (header: string | undefined, etag: string) =>
+  header !== undefined &&
+  (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
+/**
+ * The list is the app's biggest answer and changes rarely: it is sent from its serialised, compressed copy (no
+ * response schema: its JSON is written by SQLite and checked in the tests), with an ETag the browser's cache
+ * revalidates, so an unchanged library costs a 304.
+ */
+function sendList(request: FastifyRequest, reply: FastifyReply, list: SerialisedList) {
+  void reply
+    .header('etag', list.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'accept-encoding');
+  if (namesEtag(request.headers['if-none-match'], list.etag)) return reply.code(304).send();
+  void reply.type('application/json; charset=utf-8');
+  if (gzipOnly.negotiate(request.headers['accept-encoding'] ?? '') === 'gzip') {
+    return reply.header('content-encoding', 'gzip').send(list.gzip);
+  }
+  return reply.send(gunzipSync(list.gzip));
+}
 
 export function registerLibraryRoutes(app: FastifyInstance, library: LibraryService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -34,21 +58,15 @@ export function registerLibraryRoutes(app: FastifyInstance, library: LibraryServ
   api.get(
     '/api/library',
     { schema: { querystring: z.object({ ownership: ownershipFilterSchema.default('all') }) } },
-    (request, reply) => {
-      const { ownership } = request.query;
-      return sendList(reply, library.listJson(ownership === 'all' ? undefined : ownership));
-    },
+    (request, reply) => sendList(request, reply, library.list(request.query.ownership)),
   );
 
-  api.get('/api/library/all', (_request, reply) => sendList(reply, library.listJson()));
+  api.get('/api/library/all', (request, reply) => sendList(request, reply, library.list()));
 
   api.get(
     '/api/library/:ownership',
     { schema: { params: z.object({ ownership: ownershipFilterSchema }) } },
-    (request, reply) => {
-      const { ownership } = request.params;
-      return sendList(reply, library.listJson(ownership === 'all' ? undefined : ownership));
-    },
+    (request, reply) => sendList(request, reply, library.list(request.params.ownership)),
   );
 
   api.get(

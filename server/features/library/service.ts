@@ -16,6 +16,7 @@ import type { Clock } from '../../clock';
 import { conflict, notFound } from '../../errors';
 import type { FilmData, ReadOptions } from '../../film-data/film-data';
 import { metadataFromClient, metadataFromFilmData, metadataOf } from './metadata';
+import { createSerialisedListCache, type SerialisedList } from './serialised-list';
 import {
   completeItemJson,
   type ItemJsonRow,
@@ -107,6 +108,11 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
     return `[${rows.map((row) => completeItemJson(row, rollups.get(row.id) ?? null)).join(',')}]`;
   }
 
+  /** The list is read on every home visit and changes rarely: built again only after a write. */
+  const serialisedList = createSerialisedListCache(repository.version, (ownership: OwnershipFilter) =>
+    listJson(ownership === 'all' ? undefined : ownership),
+  );
+
   /**
    * The film data of a title; null when the film data does not know it or cannot be reached. `fresh` reads past
    * the film-data cache (a refresh must show what the source says now).
@@ -163,7 +169,8 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
   }
 
   return {
-    listJson,
+    /** Every item (of one ownership), serialised. */
+    list: (ownership: OwnershipFilter = 'all'): SerialisedList => serialisedList(ownership),
     item,
 
     async add(body: AddItemBody): Promise<AddResult> {
