@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['server/test-support/compile-server.global.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },

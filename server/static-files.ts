@@ -2,11 +2,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-export const webRoot = join(import.meta.dirname, '..', 'dist', 'web');
+import { projectPaths } from './project-paths';
 
 /** Serves the built web app; any non-API GET that matches no file gets index.html (client-side routes). */
-export async function registerStaticFiles(app: FastifyInstance, root = webRoot): Promise<boolean> {
+export async function registerStaticFiles(app: FastifyInstance, root = projectPaths.web): Promise<boolean> {
   if (!existsSync(join(root, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root,

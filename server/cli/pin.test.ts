@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { projectRoot as root } from '../project-paths';
 import { startApiHarness, TEST_PIN, type ApiHarness } from '../test-support/api-harness';
 
-const root = join(import.meta.dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
+// What `npm run pin` runs: the compiled tool (vitest's global setup compiles it).
 
 function runPinCli(dbFile: string, ...args: string[]) {
-  const result = spawnSync(tsx, ['server/cli/pin.ts', ...args], {
+  const result = spawnSync(process.execPath, ['dist/server/pin.js', ...args], {
     cwd: root,
     env: { ...process.env, WATCHLIST_DB: dbFile },
     encoding: 'utf8',

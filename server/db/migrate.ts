@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
+import { projectPaths } from '../project-paths';
 
-const migrationsDir = join(import.meta.dirname, 'migrations');
+const migrationsDir = projectPaths.migrations;
 
 /** Applies every numbered `NNN-name.sql` file not yet applied, each in its own transaction. */
 export function migrate(db: Database.Database): void {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { projectPaths } from '../../project-paths';
 import { catalogSchema, type CatalogTitle } from './catalog-schema';
 
-const CATALOG_DIR = join(import.meta.dirname, 'data');
+const CATALOG_DIR = projectPaths.offlineCatalog;
 const CATALOG_FILES = { movie: 'movies.json', tv: 'series.json' } as const;
 
 export interface OfflineCatalog {
