@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LoginResponse } from '../../../domain/schemas/auth';
 import { toast } from '../components/ui/use-toast';
 import { onSessionLost } from '../lib/api-client';
@@ -11,7 +11,27 @@ import { LoadingScreen } from './loading-screen';
 
 // The app itself loads after the unlock screen, so a locked phone downloads only the PIN pad.
 const loadShell = () => import('./shell/app-shell');
-const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
+type AppShellComponent = Awaited<ReturnType<typeof loadShell>>['AppShell'];
+
+/**
+ * The app shell once its chunk is loaded. Held as state rather than through React.lazy and Suspense: React holds a
+ * Suspense boundary's content back until 300 ms after its fallback appeared, which kept a reloaded home screen
+ * blank for ~250 ms after its data had arrived.
+ */
+function useAppShell(wanted: boolean): AppShellComponent | null {
+  const [shell, setShell] = useState<{ AppShell: AppShellComponent } | null>(null);
+  useEffect(() => {
+    if (!wanted || shell) return;
+    let current = true;
+    void loadShell().then((module) => {
+      if (current) setShell({ AppShell: module.AppShell });
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, shell]);
+  return shell?.AppShell ?? null;
+}
 
 /** Unlock screen, loading screen or the app, from the session check. */
 export function AuthGate() {
@@ -26,7 +46,6 @@ export function AuthGate() {
   const [hadToken] = useState(() => readAuthToken() !== null);
   useEffect(() => {
     if (!hadToken) return;
-    void loadShell();
     void queryClient.query({ queryKey: libraryQueryKey, staleTime: 30_000 }).catch(() => undefined);
   }, [hadToken, queryClient]);
 
@@ -39,15 +58,17 @@ export function AuthGate() {
     });
   };
 
+  const AppShell = useAppShell(hadToken || Boolean(session.data));
+
   if (session.isPending) return <LoadingScreen />;
   if (!session.data) return <UnlockScreen onUnlocked={onUnlocked} />;
+  if (!AppShell) return <LoadingScreen />;
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <AppShell
-        rememberDevice={session.data.rememberDevice}
-        failedAttempts={failedAttempts}
-        onDismissFailedAttempts={() => setFailedAttempts(0)}
-      />
-    </Suspense>
+    // eslint-disable-next-line react-hooks/static-components -- a module's export: one identity for the app's life
+    <AppShell
+      rememberDevice={session.data.rememberDevice}
+      failedAttempts={failedAttempts}
+      onDismissFailedAttempts={() => setFailedAttempts(0)}
+    />
   );
 }
