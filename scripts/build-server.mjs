@@ -1,4 +1,4 @@
-// Compiles the server and the PIN tool to plain JavaScript (dist/server), so `npm start` runs node on one file
+// Compiles the server and its command-line tools (PIN reset, backup, restore) to plain JavaScript (dist/server), so `npm start` runs node on one file
 // instead of compiling TypeScript at every start. Packages stay in node_modules (not bundled).
 import { build } from 'esbuild';
 import { join } from 'node:path';
@@ -7,7 +7,12 @@ const root = join(import.meta.dirname, '..');
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'server/main.ts', pin: 'server/cli/pin.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    pin: 'server/cli/pin.ts',
+    backup: 'server/cli/backup.ts',
+    restore: 'server/cli/restore.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   packages: 'external',

@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { ensureInitialPin } from './features/auth/initial-pin';
+import { createDailyBackups } from './features/backups/daily-backups';
 import { selectFilmData } from './film-data/select';
 
 async function main(): Promise<void> {
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
       `New database: your PIN is ${generatedPin} (change it in Settings, or reset it with: npm run pin -- reset)`,
     );
   }
+  let stopBackups: (() => void) | undefined;
   const shutdown = () => {
+    stopBackups?.();
     void app.close().then(() => {
       db.close();
       process.exit(0);
@@ -35,6 +38,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // After listening: the first answer does not wait for the day's snapshot.
+  stopBackups = createDailyBackups({
+    db,
+    dbFile: config.WATCHLIST_DB,
+    clock: systemClock,
+    logger: app.log,
+  }).start();
 }
 
 main().catch((error: unknown) => {

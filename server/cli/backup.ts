@@ -1,0 +1,23 @@
+import { readConfig } from '../config';
+import { openDatabase } from '../db/connection';
+import { backupsDirOf, takeBackup } from '../features/backups/backups';
+
+/** `npm run backup`: one snapshot of the database now, into the backups folder beside it. */
+function main(): number {
+  const config = readConfig(process.env);
+  const db = openDatabase(config.WATCHLIST_DB);
+  try {
+    const file = takeBackup(db, backupsDirOf(config.WATCHLIST_DB), new Date());
+    console.log(`Backup written: ${file}`);
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+try {
+  process.exit(main());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
