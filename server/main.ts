@@ -27,9 +27,14 @@ async function main(): Promise<void> {
       `New database: your PIN is ${generatedPin} (change it in Settings, or reset it with: npm run pin -- reset)`,
     );
   }
-  let stopBackups: (() => void) | undefined;
+  const backups = createDailyBackups({
+    db,
+    dbFile: config.WATCHLIST_DB,
+    clock: systemClock,
+    logger: app.log,
+  });
   const shutdown = () => {
-    stopBackups?.();
+    backups.stop();
     void app.close().then(() => {
       db.close();
       process.exit(0);
@@ -39,12 +44,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
   // After listening: the first answer does not wait for the day's snapshot.
-  stopBackups = createDailyBackups({
-    db,
-    dbFile: config.WATCHLIST_DB,
-    clock: systemClock,
-    logger: app.log,
-  }).start();
+  backups.start();
 }
 
 main().catch((error: unknown) => {

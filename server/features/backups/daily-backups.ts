@@ -35,14 +35,17 @@ export function createDailyBackups({ db, dbFile, clock, logger }: DailyBackupsDe
     }
   }
 
+  let timer: NodeJS.Timeout | undefined;
   return {
     runIfDue,
-    /** Starts the hourly check; answers a function that stops it. */
-    start(): () => void {
+    /** A snapshot now if the day has none, then the hourly check. */
+    start(): void {
       runIfDue();
-      const timer = setInterval(runIfDue, CHECK_EVERY_MS);
-      timer.unref();
-      return () => clearInterval(timer);
+      timer ??= setInterval(runIfDue, CHECK_EVERY_MS).unref();
+    },
+    stop(): void {
+      clearInterval(timer);
+      timer = undefined;
     },
   };
 }
