@@ -25,6 +25,7 @@ import { registerSeasonsRoutes } from './features/seasons/routes';
 import { createSeasonsService } from './features/seasons/service';
 import { createSettingsRepository } from './features/settings/repository';
 import { describeDataSources, registerSettingsRoutes } from './features/settings/routes';
+import { registerStatisticsFeature } from './features/statistics/register';
 import { createViewingsRepository } from './features/viewings/repository';
 import { registerViewingRoutes } from './features/viewings/routes';
 import type { FilmData } from './film-data/film-data';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   );
   registerViewingRoutes(app, createViewingsRepository(db), clock);
+  registerStatisticsFeature(app, db, clock);
   registerImageRoutes(app, {
     filmData,
     cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),

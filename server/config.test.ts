@@ -14,6 +14,11 @@ describe('configuration', () => {
     expect(config.WATCHLIST_PIN).toBeUndefined();
   });
 
+  it('takes the system time zone unless TZ names one', () => {
+    expect(readConfig({}).TZ).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(readConfig({ TZ: 'America/New_York' }).TZ).toBe('America/New_York');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(readConfig({ TMDB_API_KEY: '', WATCHLIST_PIN: ' ' }).TMDB_API_KEY).toBeUndefined();
   });
@@ -23,6 +28,7 @@ describe('configuration', () => {
     [{ WATCHLIST_PIN: '12345' }, 'WATCHLIST_PIN'],
     [{ TMDB_BASE_URL: 'not a url' }, 'TMDB_BASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TZ: 'Mars/Olympus_Mons' }, 'TZ'],
   ])('stops on %j with a one-line message naming %s', (env, variable) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} [^\\n]+$`));

@@ -6,6 +6,15 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -23,6 +32,10 @@ const configSchema = z.object({
   OMDB_API_KEY: optionalText,
   OMDB_BASE_URL: z.url().default('https://www.omdbapi.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The household's time zone: where a day begins and ends for the recap. */
+  TZ: optionalText
+    .pipe(z.string().refine(isTimeZone, 'must be a time zone name such as Europe/Paris').optional())
+    .transform((zone) => zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
 });
 
 export type Config = z.infer<typeof configSchema>;
