@@ -24,6 +24,8 @@ export const TOOLTIP_DELAY_MS = 700;
 
 export const OWNERSHIP_LABEL_MAX_LENGTH = 40;
 
+/** Recap timeframes (spec §9): year to date, the previous calendar year, everything. */
+export const STATISTICS_TIMEFRAMES = ['ytd', 'last-year', 'all-time'] as const;
 /** Recap (spec §9): the top 5 genres and people; the Most Loved tab shows up to 10 posters. */
 export const RECAP_TOP_GENRES = 5;
 export const RECAP_TOP_PEOPLE = 5;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { STATISTICS_TIMEFRAMES } from '../rules/constants';
 import { mediaTypeSchema, reactionSchema } from './film';
 
-export const statisticsTimeframes = ['ytd', 'last-year', 'all-time'] as const;
-export const statisticsTimeframeSchema = z.enum(statisticsTimeframes, {
+export const statisticsTimeframeSchema = z.enum(STATISTICS_TIMEFRAMES, {
   error: 'timeframe must be one of ytd, last-year or all-time',
 });
 export type StatisticsTimeframe = z.infer<typeof statisticsTimeframeSchema>;
