@@ -89,7 +89,8 @@ test('recap: hero numbers, timeframe and person, a title from Most Loved, the sh
   await expect(hero(page, 'Watch Time')).toContainText('0.7 days');
   await expect(hero(page, 'Like Ratio')).toContainText('60%');
   await expect(hero(page, 'Together vs Alone')).toContainText('3 together');
-  await expect(hero(page, 'Together vs Alone')).toContainText('Person 1 1 · Person 2 1');
+  await expect(hero(page, 'Together vs Alone')).toContainText('Person 1 alone: 1');
+  await expect(hero(page, 'Together vs Alone')).toContainText('Person 2 alone: 1');
 
   await page.getByRole('combobox', { name: 'Timeframe' }).click();
   await page.getByRole('option', { name: 'Last Year' }).click();
@@ -103,7 +104,8 @@ test('recap: hero numbers, timeframe and person, a title from Most Loved, the sh
   await page.getByRole('radio', { name: 'Person 1' }).click();
   await expect(page).toHaveURL(/viewer=person1/);
   // Person 1's own viewings and the together ones: all but Joker.
-  await expect(page.getByTestId('recap-finished-count')).toHaveText('Person 1 · 5 titles finished');
+  await expect(page.getByTestId('recap-whose')).toHaveText('Person 1');
+  await expect(page.getByTestId('recap-finished-count')).toHaveText('5 titles finished');
   await expect(hero(page, 'Like Ratio')).toContainText('75%');
 
   await page.getByRole('tab', { name: 'Surprises' }).click();
@@ -111,7 +113,10 @@ test('recap: hero numbers, timeframe and person, a title from Most Loved, the sh
   await expect(page.getByRole('region', { name: 'Hot Take' })).toContainText("Schindler's List");
 
   await page.getByRole('tab', { name: 'Most Loved' }).click();
-  await page.getByRole('button', { name: 'Open Casablanca' }).click();
+  await page
+    .getByRole('tabpanel', { name: 'Most Loved' })
+    .getByRole('button', { name: 'Open Casablanca' })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('dialog', { name: 'Casablanca' })).toBeVisible();
 

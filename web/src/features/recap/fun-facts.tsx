@@ -24,9 +24,9 @@ function FactCard({ fact, onOpen }: { fact: Fact; onOpen: (title: TitleRef) => v
   const { icon: Icon } = fact;
   return (
     <li className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm">
-      <h4 className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+      <h4 className="flex items-start gap-2 text-xs font-medium uppercase leading-4 tracking-wide text-muted-foreground">
         <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-        <span className="truncate">{fact.label}</span>
+        <span className="min-w-0">{fact.label}</span>
       </h4>
       {fact.value === null ? (
         <p className="text-sm text-muted-foreground">{NO_DATA}</p>

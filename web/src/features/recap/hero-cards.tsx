@@ -1,7 +1,7 @@
 import { ClockIcon, FilmIcon, ThumbsUpIcon, UsersIcon } from 'lucide-react';
 import type { Statistics } from '../../../../domain/schemas/statistics';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
-import { daysOfHours, decimal, plural } from './recap-format';
+import { daysOfHours, decimal } from './recap-format';
 import { StatCard } from './stat-card';
 
 /** Total Finished, Watch Time, Like Ratio, Together vs Alone. */
@@ -33,8 +33,21 @@ export function HeroCards({ hero, labels }: { hero: Statistics['heroCards']; lab
       <StatCard
         icon={UsersIcon}
         label="Together vs Alone"
-        value={plural(together, 'together', 'together')}
-        detail={`${labels.person1} ${person1} · ${labels.person2} ${person2}`}
+        value={
+          <>
+            {together} <span className="text-base font-normal text-muted-foreground">together</span>
+          </>
+        }
+        detail={
+          <ul>
+            <li className="truncate">
+              {labels.person1} alone: <span className="tabular-nums text-foreground">{person1}</span>
+            </li>
+            <li className="truncate">
+              {labels.person2} alone: <span className="tabular-nums text-foreground">{person2}</span>
+            </li>
+          </ul>
+        }
         testId="hero-together"
       />
     </div>

@@ -12,7 +12,7 @@ import { HeroCards } from './hero-cards';
 import { HighlightTabs } from './highlight-tabs';
 import { useOpenTitle } from './open-title';
 import { ReactionChart, WatchTimeChart } from './recap-charts';
-import { plural } from './recap-format';
+import { RecapBanner } from './recap-banner';
 import { useRecapParams } from './recap-params';
 import { sampleRecap } from './sample-recap';
 import { ShareButton } from './share-button';
@@ -138,15 +138,7 @@ export function RecapPage() {
               )}
             >
               <section aria-labelledby="recap-heading" className="flex flex-col gap-4">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <h2 id="recap-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-                    {statistics.timeframe.label}
-                  </h2>
-                  <p className="text-sm text-muted-foreground" data-testid="recap-finished-count">
-                    {statistics.viewer ? `${labels[statistics.viewer]} · ` : ''}
-                    {plural(statistics.heroCards.totalFinished, 'title')} finished
-                  </p>
-                </div>
+                <RecapBanner statistics={statistics} labels={labels} onOpen={openTitle} />
                 <HeroCards hero={statistics.heroCards} labels={labels} />
               </section>
 

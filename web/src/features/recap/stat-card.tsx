@@ -9,6 +9,7 @@ export function StatCard({
   label,
   value,
   detail,
+  emptyHint,
   className,
   testId,
 }: {
@@ -16,6 +17,8 @@ export function StatCard({
   label: string;
   value: ReactNode | null;
   detail?: ReactNode;
+  /** Said under 'No data available': how the figure comes about. */
+  emptyHint?: string;
   className?: string;
   testId?: string;
 }) {
@@ -25,17 +28,20 @@ export function StatCard({
       data-testid={testId}
       className={cn('flex min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm sm:p-5', className)}
     >
-      <h3 className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+      <h3 className="flex items-start gap-2 text-xs font-medium uppercase leading-4 tracking-wide text-muted-foreground">
         <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-        <span className="truncate">{label}</span>
+        <span className="min-w-0">{label}</span>
       </h3>
       {value === null ? (
-        <p className="text-sm text-muted-foreground">{NO_DATA}</p>
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-muted-foreground">{NO_DATA}</p>
+          {emptyHint && <p className="text-xs text-muted-foreground/80">{emptyHint}</p>}
+        </div>
       ) : (
         <p className="text-2xl font-semibold tabular-nums tracking-tight sm:text-3xl">{value}</p>
       )}
       {detail !== undefined && value !== null && (
-        <p className="truncate text-sm text-muted-foreground">{detail}</p>
+        <div className="text-sm text-muted-foreground">{detail}</div>
       )}
     </section>
   );

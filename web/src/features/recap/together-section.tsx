@@ -74,11 +74,13 @@ export function TogetherSection({
         label="Taste Match"
         value={tasteMatch && `${tasteMatch.percent}%`}
         detail={tasteMatch && `over ${plural(tasteMatch.sharedTitles, 'title')} you both rated`}
+        emptyHint="It appears once you have each rated 5 of the same titles, watched on your own."
       />
       <StatCard
         icon={FlameIcon}
         label="Longest Streak"
         value={longestStreak && plural(longestStreak.weeks, 'week')}
+        emptyHint="Weeks in a row with a viewing together."
         detail={
           longestStreak &&
           (longestStreak.start === longestStreak.end
@@ -123,7 +125,12 @@ export function TogetherSection({
               </p>
             </>
           ) : (
-            <p className="text-sm text-muted-foreground">{NO_DATA}</p>
+            <>
+              <p className="text-sm text-muted-foreground">{NO_DATA}</p>
+              <p className="text-xs text-muted-foreground/80">
+                A title one of you liked and the other disliked.
+              </p>
+            </>
           )}
         </div>
       </section>
