@@ -62,6 +62,7 @@ function drawBackground(context: CanvasRenderingContext2D) {
   context.fillRect(0, 0, SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT);
 }
 
+/** Up to six posters in a row, centred; empty frames keep the card's shape when there is none. */
 async function drawPosters(
   context: CanvasRenderingContext2D,
   statistics: Statistics,
@@ -72,8 +73,10 @@ async function drawPosters(
   const height = width * 1.5;
   const posters = statistics.highlights.topPosters.slice(0, POSTERS);
   const images = await Promise.all(posters.map((poster) => loadImage(imageUrl(poster.posterPath, 'w342'))));
-  for (let index = 0; index < POSTERS; index += 1) {
-    const x = MARGIN + index * (width + gap);
+  const slots = posters.length === 0 ? POSTERS : posters.length;
+  const left = (SHARE_CARD_WIDTH - slots * width - (slots - 1) * gap) / 2;
+  for (let index = 0; index < slots; index += 1) {
+    const x = left + index * (width + gap);
     context.save();
     roundedRect(context, x, top, width, height, 14);
     context.clip();
@@ -162,7 +165,9 @@ export async function drawShareCard(statistics: Statistics, names: string, toget
   context.textBaseline = 'alphabetic';
   context.fillStyle = GOLD;
   context.font = `600 28px ${FONT}`;
+  context.letterSpacing = '4px';
   context.fillText('YOUR WATCHLIST REWIND', MARGIN, 126);
+  context.letterSpacing = '0px';
   context.fillStyle = TEXT;
   fitText(context, statistics.timeframe.label, SHARE_CARD_WIDTH - 2 * MARGIN, 700, 96);
   context.fillText(statistics.timeframe.label, MARGIN, 222);
