@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/app';
+import { readConfig } from '../server/config';
 import { openDatabase, type Db } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { seedLibrary } from './seed-library';
@@ -50,6 +51,8 @@ function percentile(sorted: readonly number[], fraction: number): number {
 }
 
 async function main() {
+  // As the server does at start-up (server/main.ts).
+  process.env.TZ = readConfig(process.env).TZ;
   const dir = mkdtempSync(join(tmpdir(), 'watchlist-bench-'));
   const db = openDatabase(join(dir, 'watchlist.db'));
   try {

@@ -146,6 +146,16 @@ test('recap: an empty library says so, and both themes fit the screen', async ({
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    if (isMobileProject(page)) {
+      const main = page.locator('main');
+      for (const control of [
+        ...(await main.getByRole('button').all()),
+        ...(await main.getByRole('tab').all()),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box?.height, (await control.textContent()) ?? undefined).toBeGreaterThanOrEqual(44);
+      }
+    }
     await page.screenshot({
       path: testInfo.outputPath(`recap-${isMobileProject(page) ? 'mobile' : 'desktop'}-${theme}.png`),
       fullPage: true,

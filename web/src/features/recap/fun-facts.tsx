@@ -37,7 +37,7 @@ function FactCard({ fact, onOpen }: { fact: Fact; onOpen: (title: TitleRef) => v
             <button
               type="button"
               onClick={() => fact.title && onOpen(fact.title)}
-              className="-mx-1 min-h-8 truncate rounded px-1 text-left text-sm text-muted-foreground hover:text-foreground hover:underline"
+              className="-mx-1 min-h-11 truncate rounded px-1 text-left text-sm text-muted-foreground hover:text-foreground hover:underline md:min-h-8"
             >
               {fact.title.title}
             </button>

@@ -74,7 +74,7 @@ function SurpriseCard({
             <button
               type="button"
               onClick={() => onOpen(surprise)}
-              className="mt-1 truncate text-left text-base font-medium hover:underline"
+              className="min-h-11 truncate text-left text-base font-medium hover:underline md:min-h-8"
             >
               {surprise.title}
             </button>
@@ -102,16 +102,16 @@ export function HighlightTabs({
   return (
     <Tabs defaultValue="genres" className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <TabsList className="grid w-full grid-cols-2 gap-1 sm:flex sm:w-fit h-auto sm:h-10">
-        <TabsTrigger value="genres" className="min-h-10">
+        <TabsTrigger value="genres" className="min-h-11 sm:min-h-0">
           Top Genres
         </TabsTrigger>
-        <TabsTrigger value="people" className="min-h-10">
+        <TabsTrigger value="people" className="min-h-11 sm:min-h-0">
           Top People
         </TabsTrigger>
-        <TabsTrigger value="loved" className="min-h-10">
+        <TabsTrigger value="loved" className="min-h-11 sm:min-h-0">
           Most Loved
         </TabsTrigger>
-        <TabsTrigger value="surprises" className="min-h-10">
+        <TabsTrigger value="surprises" className="min-h-11 sm:min-h-0">
           Surprises
         </TabsTrigger>
       </TabsList>

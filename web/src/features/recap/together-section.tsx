@@ -116,7 +116,7 @@ export function TogetherSection({
               <button
                 type="button"
                 onClick={() => onOpen(mostDivisive)}
-                className="truncate text-left font-semibold hover:underline"
+                className="min-h-11 truncate text-left font-semibold hover:underline md:min-h-8"
               >
                 {mostDivisive.title}
               </button>
