@@ -241,6 +241,48 @@ describe('GET /api/statistics', () => {
     expect(person2.household).toEqual(person1.household);
   });
 
+  it('a series: each season watch counts, specials do not finish it, a full rewatch finishes it again', async () => {
+    const SHERLOCK = 90500007; // offline catalog: specials (2 episodes), seasons 1-4 of 3 episodes, 88 minutes
+    const added = await api.request('POST', '/api/library', {
+      body: { tmdbId: SHERLOCK, mediaType: 'tv', title: 'Sherlock', ownership: 'together' },
+    });
+    const id = libraryItemSchema.parse(added.body).id;
+    const seasons = seasonSchema.array().parse((await api.request('GET', `/api/seasons/${id}`)).body);
+    const numbered = seasons.filter((season) => season.seasonNumber > 0);
+    const setSeason = async (seasonId: number, status: string, at: string) => {
+      api.clock.advance(new Date(at).getTime() - api.clock.now().getTime());
+      await api.login({ rememberDevice: true }); // a month later, the session has expired
+      const response = await api.request('PUT', `/api/season/${seasonId}`, { body: { status } });
+      expect(response.status, response.text).toBe(200);
+    };
+    // The clock only moves forward: this runs from 15 June 2026 into the next year.
+    for (const season of numbered.slice(0, 3))
+      await setSeason(season.id, 'watched', '2026-07-01T18:00:00.000Z');
+    const last = numbered[3];
+    if (!last) throw new Error('Sherlock has no season 4');
+    await setSeason(last.id, 'watched', '2026-08-02T18:00:00.000Z');
+    for (const season of numbered) await setSeason(season.id, 'rewatch', '2026-09-01T18:00:00.000Z');
+    for (const season of numbered) await setSeason(season.id, 'watched', '2026-10-03T18:00:00.000Z');
+
+    const allTime = await recap('?timeframe=all-time');
+    // 8 season watches of 3 × 88 minutes = 2112 minutes, 35.2 hours; one title, finished twice.
+    expect(allTime.heroCards).toMatchObject({ totalFinished: 1, totalWatchTimeHours: 35.2 });
+    expect(allTime.timeframe.start).toBe('2026-07-01');
+    expect(allTime.charts.watchTimeByMonth).toEqual([
+      { month: '2026-07', hours: 13.2 },
+      { month: '2026-08', hours: 4.4 },
+      { month: '2026-09', hours: 0 },
+      { month: '2026-10', hours: 17.6 },
+    ]);
+    // Finished on 2 August (season 4), not on 1 July: added on 15 June, 48 days.
+    expect(allTime.lists.fastestAddToFinish).toMatchObject({ title: 'Sherlock', days: 48 });
+
+    // Its season watches go to whoever watched its latest viewing: person 2.
+    await view(id, '2026-10-03', 'person2', 'up');
+    expect((await recap('?timeframe=all-time&viewer=person1')).heroCards.totalWatchTimeHours).toBe(0);
+    expect((await recap('?timeframe=all-time&viewer=person2')).heroCards.totalWatchTimeHours).toBe(35.2);
+  });
+
   it('sees a new viewing at once (the cache is dropped on every write)', async () => {
     const { charlie } = await seedHousehold();
     expect((await recap()).heroCards.togetherVsAlone.person2).toBe(0);
