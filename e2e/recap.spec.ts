@@ -162,3 +162,29 @@ test('recap: an empty library says so, and both themes fit the screen', async ({
     });
   }
 });
+
+test('recap: loading over sample data, then the error state and a retry', async ({ page }) => {
+  await unlock(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let fail = true;
+  await page.route('**/api/statistics?*', async (route) => {
+    await held;
+    if (fail)
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' });
+    else await route.continue();
+  });
+  await page.goto('/statistics');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading Your Recap...' })).toBeVisible();
+  await expect(page.getByText('Crunching the numbers', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to Load Recap' })).toBeVisible();
+  await expect(page.getByText('Try again later or check your connection', { exact: true })).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(hero(page, 'Total Finished')).toContainText('0');
+  await expect(page.getByText('Loading Your Recap...')).toBeHidden();
+});
