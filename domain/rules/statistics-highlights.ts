@@ -14,25 +14,24 @@ export const HOT_TAKE_FROM = 7;
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0);
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-interface Tally<T> {
-  subject: T;
+interface Tally {
   name: string;
   count: number;
   liked: number;
 }
 
-/** Counts one title for a subject (a genre, a person in a role), keyed so that each is counted once per title. */
-function tallyInto<T>(tallies: Map<string, Tally<T>>, key: string, subject: T, name: string, liked: boolean) {
-  const tally = tallies.get(key) ?? { subject, name, count: 0, liked: 0 };
+/** Counts one more title, liked or not, for a name (a genre, or a person in one role). */
+function tallyInto(tallies: Map<string, Tally>, name: string, liked: boolean) {
+  const tally = tallies.get(name) ?? { name, count: 0, liked: 0 };
   tally.count += 1;
   if (liked) tally.liked += 1;
-  tallies.set(key, tally);
+  tallies.set(name, tally);
 }
 
 /** Most titles first; then the better liked; then by name. */
-function ranked<T>(tallies: Map<string, Tally<T>>, limit: number) {
-  return [...tallies.values()]
-    .map(({ subject, name, count, liked }) => ({ subject, name, count, affinity: percent(liked, count) }))
+function ranked<T extends Tally>(tallies: Iterable<T>, limit: number) {
+  return [...tallies]
+    .map((tally) => ({ ...tally, affinity: percent(tally.liked, tally.count) }))
     .sort((a, b) => b.count - a.count || b.affinity - a.affinity || compareText(a.name, b.name))
     .slice(0, limit);
 }
@@ -44,22 +43,20 @@ const finished = (views: readonly TitleView[]) => views.filter((view) => view.ta
  * and `affinity`, the percent of them liked (thumbs up). Top 5 by count, then affinity, then name.
  */
 export function topGenres(views: readonly TitleView[]): Highlights['topGenres'] {
-  const tallies = new Map<string, Tally<null>>();
+  const tallies = new Map<string, Tally>();
   for (const view of finished(views)) {
     const liked = titleReaction(view) === 'up';
-    for (const genre of new Set(view.title.genres)) tallyInto(tallies, genre, null, genre, liked);
+    for (const genre of new Set(view.title.genres)) tallyInto(tallies, genre, liked);
   }
-  return ranked(tallies, RECAP_TOP_GENRES).map(({ name, count, affinity }) => ({ name, count, affinity }));
+  return ranked(tallies.values(), RECAP_TOP_GENRES).map(({ name, count, affinity }) => ({
+    name,
+    count,
+    affinity,
+  }));
 }
 
 /** A movie's director field holds one name or several, comma-separated. */
-const directorsOf = (director: string | null) =>
-  director === null
-    ? []
-    : director
-        .split(',')
-        .map((name) => name.trim())
-        .filter((name) => name !== '');
+const directorsOf = (director: string | null) => (director === null ? [] : director.split(','));
 
 type Role = 'Director' | 'Actor';
 
@@ -69,29 +66,24 @@ type Role = 'Director' | 'Actor';
  * the roles are Director and Actor.
  */
 export function topPeople(views: readonly TitleView[]): Highlights['topPeople'] {
-  const tallies: Record<Role, Map<string, Tally<Role>>> = { Director: new Map(), Actor: new Map() };
+  const tallies: Record<Role, Map<string, Tally>> = { Director: new Map(), Actor: new Map() };
   const count = (role: Role, names: readonly string[], liked: boolean) => {
-    for (const name of new Set(names)) {
-      if (name !== '') tallyInto(tallies[role], name, role, name, liked);
+    for (const name of new Set(names.map((each) => each.trim()))) {
+      if (name !== '') tallyInto(tallies[role], name, liked);
     }
   };
   for (const view of finished(views)) {
     const liked = titleReaction(view) === 'up';
     count('Director', directorsOf(view.title.director), liked);
-    count(
-      'Actor',
-      view.title.mainStars.map((name) => name.trim()),
-      liked,
-    );
+    count('Actor', view.title.mainStars, liked);
   }
-  const everyone = new Map([
-    ...[...tallies.Director].map(([name, tally]): [string, Tally<Role>] => [`Director ${name}`, tally]),
-    ...[...tallies.Actor].map(([name, tally]): [string, Tally<Role>] => [`Actor ${name}`, tally]),
-  ]);
-  return ranked(everyone, RECAP_TOP_PEOPLE).map(({ subject, name, count: titles, affinity }) => ({
+  const people = (['Director', 'Actor'] as const).flatMap((role) =>
+    [...tallies[role].values()].map((tally) => ({ ...tally, role })),
+  );
+  return ranked(people, RECAP_TOP_PEOPLE).map(({ name, role, count, affinity }) => ({
     name,
-    role: subject,
-    count: titles,
+    role,
+    count,
     affinity,
   }));
 }
