@@ -10,22 +10,15 @@ function extremes<T>(
   valueOf: (entry: T) => number,
   titleOf: (entry: T) => TitleActivity,
 ): { lowest: T | undefined; highest: T | undefined } {
+  /** Whether `a` comes first: the lower value (sign 1) or the higher (sign -1); on a tie, the first title. */
+  const first = (a: T, b: T, sign: 1 | -1) =>
+    sign * (valueOf(a) - valueOf(b)) < 0 ||
+    (valueOf(a) === valueOf(b) && byTitle(titleOf(a), titleOf(b)) < 0);
   let lowest: T | undefined;
   let highest: T | undefined;
   for (const entry of entries) {
-    const value = valueOf(entry);
-    if (
-      lowest === undefined ||
-      value - valueOf(lowest) < 0 ||
-      (value === valueOf(lowest) && byTitle(titleOf(entry), titleOf(lowest)) < 0)
-    )
-      lowest = entry;
-    if (
-      highest === undefined ||
-      value - valueOf(highest) > 0 ||
-      (value === valueOf(highest) && byTitle(titleOf(entry), titleOf(highest)) < 0)
-    )
-      highest = entry;
+    if (lowest === undefined || first(entry, lowest, 1)) lowest = entry;
+    if (highest === undefined || first(entry, highest, -1)) highest = entry;
   }
   return { lowest, highest };
 }
