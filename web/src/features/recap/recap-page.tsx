@@ -90,7 +90,13 @@ export function RecapPage() {
       />
       <div className="flex flex-col gap-6 px-4 md:px-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Select value={timeframe} onValueChange={(value) => setTimeframe(value as StatisticsTimeframe)}>
+          <Select
+            value={timeframe}
+            onValueChange={(value) => {
+              const chosen = timeframes.find((option) => option.value === value);
+              if (chosen) setTimeframe(chosen.value);
+            }}
+          >
             <SelectTrigger aria-label="Timeframe" className="sm:w-48">
               <SelectValue />
             </SelectTrigger>
