@@ -106,6 +106,9 @@ test('recap: hero numbers, timeframe and person, a title from Most Loved, the sh
   // Person 1's own viewings and the together ones: all but Joker.
   await expect(page.getByTestId('recap-whose')).toHaveText('Person 1');
   await expect(page.getByTestId('recap-finished-count')).toHaveText('5 titles finished');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Person 1' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('recap-finished-count')).toHaveText('5 titles finished');
   await expect(hero(page, 'Like Ratio')).toContainText('75%');
 
   await page.getByRole('tab', { name: 'Surprises' }).click();
