@@ -100,8 +100,7 @@ export function FunFacts({
     {
       label: 'Typical Add to Finish',
       icon: CalendarClockIcon,
-      value:
-        charts.addToFinishTimes.medianDays === null ? null : `${charts.addToFinishTimes.medianDays} days`,
+      value: charts.addToFinishTimes.medianDays === null ? null : days(charts.addToFinishTimes.medianDays),
       title: null,
     },
     {
