@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { libraryItemSchema, seasonSchema } from '../../../domain/schemas/library';
 import { statisticsSchema, type Statistics } from '../../../domain/schemas/statistics';
@@ -288,6 +289,15 @@ describe('GET /api/statistics', () => {
     expect((await recap()).heroCards.togetherVsAlone.person2).toBe(0);
     await view(charlie, '2026-06-01', 'person2', 'up');
     expect((await recap()).heroCards.togetherVsAlone.person2).toBe(1);
+  });
+
+  it('sees a write from another connection too (the PIN command line, a restore)', async () => {
+    const { charlie } = await seedHousehold();
+    expect((await recap()).heroCards.totalFinished).toBe(4);
+    const other = new Database(api.dbFile);
+    other.prepare('DELETE FROM viewings WHERE library_item_id = ?').run(charlie);
+    other.close();
+    expect((await recap()).heroCards.totalFinished).toBe(3);
   });
 
   it('an empty library: zeros, empty months and no facts', async () => {
