@@ -26,6 +26,7 @@ import { registerSeasonsRoutes } from './features/seasons/routes';
 import { createSeasonsService } from './features/seasons/service';
 import { createSettingsRepository } from './features/settings/repository';
 import { describeDataSources, registerSettingsRoutes } from './features/settings/routes';
+import { registerStatisticsFeature } from './features/statistics/register';
 import { createViewingsRepository } from './features/viewings/repository';
 import { registerViewingRoutes } from './features/viewings/routes';
 import type { FilmData } from './film-data/film-data';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerSeasonsRoutes(api, seasons, createSeasonsRepository(db));
     registerLibraryRoutes(api, library);
     registerViewingRoutes(api, createViewingsRepository(db), clock);
+    registerStatisticsFeature(api, db, clock);
   });
 
   const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));

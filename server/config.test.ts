@@ -26,6 +26,11 @@ describe('configuration', () => {
     ]);
   });
 
+  it('takes the system time zone unless TZ names one', () => {
+    expect(readConfig({}).TZ).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(readConfig({ TZ: 'America/New_York' }).TZ).toBe('America/New_York');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(readConfig({ TMDB_API_KEY: '', WATCHLIST_PIN: ' ' }).TMDB_API_KEY).toBeUndefined();
   });
@@ -38,6 +43,7 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,proxy.lan' }, 'TRUST_PROXY'],
+    [{ TZ: 'Mars/Olympus_Mons' }, 'TZ'],
   ])('stops on %j with a one-line message naming %s', (env, variable) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} [^\\n]+$`));

@@ -35,6 +35,15 @@ const trustProxySchema = optionalText.transform((value, context): boolean | numb
   return z.NEVER;
 });
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -53,6 +62,10 @@ const configSchema = z.object({
   OMDB_BASE_URL: z.url().default('https://www.omdbapi.com'),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The household's time zone: where a day begins and ends for the recap. */
+  TZ: optionalText
+    .pipe(z.string().refine(isTimeZone, 'must be a time zone name such as Europe/Paris').optional())
+    .transform((zone) => zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -23,3 +23,12 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOOLTIP_DELAY_MS = 700;
 
 export const OWNERSHIP_LABEL_MAX_LENGTH = 40;
+
+/** Recap timeframes (spec §9): year to date, the previous calendar year, everything. */
+export const STATISTICS_TIMEFRAMES = ['ytd', 'last-year', 'all-time'] as const;
+/** Recap (spec §9): the top 5 genres and people; the Most Loved tab shows up to 10 posters. */
+export const RECAP_TOP_GENRES = 5;
+export const RECAP_TOP_PEOPLE = 5;
+export const RECAP_TOP_POSTERS = 10;
+/** The web app keeps a recap for 5 minutes (spec §9). */
+export const STATISTICS_CACHE_MS = 5 * 60 * 1000;

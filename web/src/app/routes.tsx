@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { DetailPage } from '../features/details/detail-page';
 import { HomePage } from '../features/home/home-page';
 import { ListsPage } from '../features/lists/lists-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { RecapPage } from '../features/recap/recap-page';
 import { SearchPage } from '../features/search/search-page';
 import { SettingsPage } from '../features/settings/settings-page';
+
+const RecapPage = lazy(() =>
+  import('../features/recap/recap-page').then(({ RecapPage: page }) => ({ default: page })),
+);
 
 export function AppRoutes() {
   return (
@@ -14,7 +18,13 @@ export function AppRoutes() {
       <Route path="/search" component={SearchPage} />
       <Route path="/settings">{() => <SettingsPage />}</Route>
       <Route path="/settings/:section">{(params) => <SettingsPage section={params.section} />}</Route>
-      <Route path="/statistics" component={RecapPage} />
+      <Route path="/statistics">
+        {() => (
+          <Suspense fallback={null}>
+            <RecapPage />
+          </Suspense>
+        )}
+      </Route>
       <Route path="/lists" component={ListsPage} />
       <Route path="/movie/:type/:id">
         {(params) => <DetailPage mediaType={params.type} tmdbId={params.id} />}

@@ -26,12 +26,13 @@ export function useWatchInstances(itemId: number | null) {
   });
 }
 
-/** After any library or viewing change: every library query, and the item's viewings. */
+/** After any library or viewing change: every library query and recap, and the item's viewings. */
 export async function refreshLibrary(queryClient: QueryClient, itemId?: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({
       predicate: (query) =>
-        typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/library'),
+        typeof query.queryKey[0] === 'string' &&
+        (query.queryKey[0].startsWith('/api/library') || query.queryKey[0] === '/api/statistics'),
     }),
     itemId === undefined ? undefined : queryClient.invalidateQueries({ queryKey: watchInstancesKey(itemId) }),
     itemId === undefined ? undefined : queryClient.invalidateQueries({ queryKey: ['/api/seasons', itemId] }),

@@ -1,0 +1,127 @@
+/**
+ * How fast is the recap? Seeds a temp database with 10,000 titles (movies and series, some series with seasons and
+ * season watches) and 50,000 viewings straight through SQL, starts the real app on 127.0.0.1 with its clock on
+ * 31 December 2029 (after the last seeded record), and times GET /api/statistics over HTTP, body fully read:
+ * - computed: a write lands before every request, so each answer is computed afresh (the figure that matters);
+ * - cached: the same request again, answered from the per-timeframe cache.
+ * Prints the median and p95 of each, for all-time, and the computed figures of ytd and last-year.
+ *   npm run bench:statistics -- 40      (runs measured after warm-up; default 30)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../server/app';
+import { readConfig } from '../server/config';
+import { openDatabase, type Db } from '../server/db/connection';
+import { ensureInitialPin } from '../server/features/auth/initial-pin';
+import { seedLibrary } from './seed-library';
+
+const SHAPE = { titles: 10_000, seriesEvery: 5, seasonedSeriesEvery: 2, viewings: 50_000 } as const;
+const TODAY = new Date('2029-12-31T12:00:00.000Z');
+const WARM_UP_RUNS = 3;
+const PIN = '4826';
+
+const runs = Number(process.argv[2] ?? 30);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('runs must be a positive whole number');
+
+/**
+ * What the shared seed leaves out and the recap reads: a season watch for every watched season (a second one for
+ * seasons marked for rewatch), start dates of the titles being watched, finish dates of the watched ones.
+ */
+function seedProgress(db: Db): void {
+  db.transaction(() => {
+    db.exec(`
+      INSERT INTO season_watches (season_id, rewatch_index, last_finished_at, created_at)
+        SELECT s.id, 0, datetime(i.date_added, '+' || (s.season_number * 9) || ' days'), i.date_added
+        FROM seasons s JOIN library_items i ON i.id = s.library_item_id WHERE s.status IN ('watched', 'rewatch');
+      INSERT INTO season_watches (season_id, rewatch_index, last_finished_at, created_at)
+        SELECT s.id, 1, datetime(i.date_added, '+' || (200 + s.season_number * 9) || ' days'), i.date_added
+        FROM seasons s JOIN library_items i ON i.id = s.library_item_id WHERE s.status = 'rewatch';
+      UPDATE library_items SET date_started = datetime(date_added, '+3 days') WHERE status != 'to_watch';
+      UPDATE library_items SET date_finished = datetime(date_added, '+' || (id % 400) || ' days'),
+        finished_date = datetime(date_added, '+' || (id % 400) || ' days') WHERE status = 'watched';
+    `);
+  })();
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+async function main() {
+  // As the server does at start-up (server/main.ts).
+  process.env.TZ = readConfig(process.env).TZ;
+  const dir = mkdtempSync(join(tmpdir(), 'watchlist-bench-'));
+  const db = openDatabase(join(dir, 'watchlist.db'));
+  try {
+    await ensureInitialPin(db, PIN);
+    seedLibrary(db, SHAPE);
+    seedProgress(db);
+    const app = await buildApp({ db, clock: { now: () => TODAY } });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('no port');
+      const base = `http://127.0.0.1:${address.port}`;
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'user', pin: PIN, rememberDevice: true }),
+      });
+      const { authToken } = (await login.json()) as { authToken: string };
+      const headers = { authorization: `Bearer ${authToken}` };
+      const touch = db.prepare(`INSERT OR REPLACE INTO settings (key, value) VALUES ('bench-write', ?)`);
+
+      const time = async (timeframe: string, fresh: boolean) => {
+        if (fresh) touch.run(String(performance.now()));
+        const started = performance.now();
+        const response = await fetch(`${base}/api/statistics?timeframe=${timeframe}`, { headers });
+        const body = (await response.json()) as { heroCards?: { totalFinished: number } };
+        const elapsed = performance.now() - started;
+        if (response.status !== 200 || !body.heroCards) throw new Error(`answered ${response.status}`);
+        return { elapsed, finished: body.heroCards.totalFinished };
+      };
+      const measure = async (timeframe: string, fresh: boolean) => {
+        for (let run = 0; run < WARM_UP_RUNS; run += 1) await time(timeframe, fresh);
+        const samples: number[] = [];
+        let finished = 0;
+        for (let run = 0; run < runs; run += 1) {
+          const sample = await time(timeframe, fresh);
+          samples.push(sample.elapsed);
+          finished = sample.finished;
+        }
+        samples.sort((a, b) => a - b);
+        const figures = `median ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms`;
+        return { figures, finished };
+      };
+
+      const counts = db
+        .prepare(
+          `SELECT (SELECT COUNT(*) FROM library_items) AS titles, (SELECT COUNT(*) FROM viewings) AS viewings,
+             (SELECT COUNT(*) FROM season_watches) AS watches`,
+        )
+        .get() as { titles: number; viewings: number; watches: number };
+      console.log(
+        `library: ${counts.titles} titles, ${counts.viewings} viewings, ${counts.watches} season watches; today ${TODAY.toISOString().slice(0, 10)}`,
+      );
+      console.log(
+        `runs: ${runs} measured after ${WARM_UP_RUNS} warm-up runs, each over HTTP with the body read`,
+      );
+      const allTime = await measure('all-time', true);
+      console.log(`all-time, computed:  ${allTime.figures} (${allTime.finished} titles finished)`);
+      console.log(`all-time, cached:    ${(await measure('all-time', false)).figures}`);
+      console.log(`last-year, computed: ${(await measure('last-year', true)).figures}`);
+      console.log(`ytd, computed:       ${(await measure('ytd', true)).figures}`);
+      console.log('target: all-time computed ≤ 100 ms');
+    } finally {
+      await app.close();
+    }
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+void main();
