@@ -1,30 +1,13 @@
+import { addTitle, callApi } from './api';
 import { expect, test, unlock } from './fixtures';
 
-async function addTitle(page: import('@playwright/test').Page, body: Record<string, unknown>) {
-  const status = await page.evaluate(async (payload) => {
-    const token = localStorage.getItem('watchlist-auth-token') ?? '';
-    const response = await fetch('/api/library', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(payload),
-    });
-    return response.status;
-  }, body);
-  expect(status).toBe(201);
-}
+const SHAWSHANK = 90000001;
+const BREAKING_BAD = 90500001;
 
 test('lists: to watch, favorites and trending, with View All and removal', async ({ page }) => {
   await unlock(page);
-  for (const [tmdbId, title] of [
-    [90000001, 'The Shawshank Redemption'],
-    [90000002, 'The Godfather'],
-    [90000003, 'The Dark Knight'],
-    [90000004, 'Pulp Fiction'],
-    [90000005, 'Fight Club'],
-    [90000006, 'Inception'],
-  ] as const) {
-    await addTitle(page, { tmdbId, mediaType: 'movie', title, ownership: 'together' });
-  }
+  for (const tmdbId of [90000001, 90000002, 90000003, 90000004, 90000005, 90000006])
+    await addTitle(page, tmdbId);
   await page.goto('/lists');
   const toWatch = page.getByRole('region', { name: 'To Watch' });
   await expect(toWatch.getByText('6 items', { exact: true })).toBeVisible();
@@ -51,4 +34,29 @@ test('lists: to watch, favorites and trending, with View All and removal', async
 
   await toWatch.getByRole('link', { name: /The Godfather/ }).click();
   await expect(page).toHaveURL(/\/movie\/movie\/90000002$/);
+});
+
+test('lists and home agree on a series with a season watched: watching, not under To Watch', async ({
+  page,
+}) => {
+  await unlock(page);
+  const series = await addTitle(page, BREAKING_BAD, 'tv');
+  await addTitle(page, SHAWSHANK);
+  const seasons = (await callApi(page, 'GET', `/api/seasons/${series}`)).body as {
+    id: number;
+    seasonNumber: number;
+  }[];
+  const first = seasons.find((season) => season.seasonNumber === 1);
+  if (!first) throw new Error('Breaking Bad has no season 1');
+  expect((await callApi(page, 'PUT', `/api/season/${first.id}`, { status: 'watched' })).status).toBe(200);
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: /^Currently Watching/ }).getByRole('article', { name: 'Breaking Bad' }),
+  ).toBeVisible();
+  await page.goto('/lists');
+  const toWatch = page.getByRole('region', { name: 'To Watch' });
+  await expect(toWatch.getByText('1 item', { exact: true })).toBeVisible();
+  await expect(toWatch.getByRole('link', { name: /The Shawshank Redemption/ })).toBeVisible();
+  await expect(toWatch.getByRole('link', { name: /Breaking Bad/ })).toHaveCount(0);
 });

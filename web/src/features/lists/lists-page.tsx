@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FlameIcon, HeartIcon, ListVideoIcon } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { effectiveStatus } from '../../../../domain/rules/list-grouping';
 import type { TrendingItem, TrendingResponse } from '../../../../domain/schemas/film';
 import type { LibraryItem } from '../../../../domain/schemas/library';
 import { PageHeader } from '../../components/page-header';
@@ -56,7 +57,7 @@ export function ListsPage() {
     () => (library.data ?? []).filter((item) => !removed.has(item.id)),
     [library.data, removed],
   );
-  const toWatch = items.filter((item) => item.status === 'to_watch').map(fromItem);
+  const toWatch = items.filter((item) => effectiveStatus(item) === 'to_watch').map(fromItem);
   const favorites = items.filter((item) => item.aggregateRating === 'up').map(fromItem);
   const trending = [
     ...(movies.data?.results.slice(0, TRENDING_EACH) ?? []),
