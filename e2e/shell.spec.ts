@@ -1,4 +1,31 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, isMobileProject, test, unlock } from './fixtures';
+
+/**
+ * A real finger on the touch screen (CDP touch events, not mouse events): press, hold, lift; resolves once the
+ * browser has sent the click that follows the lift, with its focus change.
+ */
+async function press(page: Page, target: Locator, holdMs: number) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to press');
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(holdMs);
+  await page.evaluate(() => {
+    const done = new Promise<void>((resolve) => {
+      document.addEventListener('click', () => resolve(), { once: true, capture: true });
+    });
+    (window as unknown as { lifted: Promise<void> }).lifted = done;
+  });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.evaluate(() => (window as unknown as { lifted: Promise<void> }).lifted);
+  // Let React apply whatever that click and focus change asked for.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await cdp.detach();
+}
 
 test('an unknown path shows the not-found screen', async ({ page }) => {
   await unlock(page);
@@ -84,6 +111,28 @@ test.describe('mobile navigation', () => {
     const menu = page.getByRole('menu', { name: 'Home actions' });
     await expect(menu.getByRole('menuitem', { name: 'Filters' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Random' })).toBeVisible();
+  });
+
+  test('a long press on Home with a real finger keeps the menu open after the lift, and its entries respond to a tap', async ({
+    page,
+  }) => {
+    await unlock(page);
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Home' });
+    const menu = page.getByRole('menu', { name: 'Home actions' });
+
+    await press(page, home, 700);
+    await expect(menu).toHaveAttribute('data-state', 'open');
+    await menu.getByRole('menuitem', { name: 'Filters' }).tap();
+    await expect(menu).toBeHidden();
+    const sheet = page.getByRole('dialog', { name: 'Filter & Sort' });
+    await expect(sheet.getByText('Customize your watchlist view', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    await press(page, home, 700);
+    await expect(menu).toHaveAttribute('data-state', 'open');
+    await menu.getByRole('menuitem', { name: 'Random' }).tap();
+    await expect(page.getByRole('dialog', { name: "Who's watching?" })).toBeVisible();
   });
 
   test('touch targets are at least 44 px', async ({ page }) => {
