@@ -22,11 +22,16 @@ test('lists: to watch, favorites and trending, with View All and removal', async
   await toWatch.getByRole('button', { name: 'View All (6)' }).click();
   const all = page.getByRole('dialog', { name: 'To Watch' });
   await expect(all.getByTestId('list-entry')).toHaveCount(6);
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to remove this item?');
-    void dialog.accept();
+  page.on('dialog', (dialog) => {
+    throw new Error(`the browser's own ${dialog.type()} box opened: ${dialog.message()}`);
   });
   await all.getByRole('button', { name: 'Remove Fight Club' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove item' });
+  await expect(
+    confirm.getByText('Are you sure you want to remove this item?', { exact: true }),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
   await expect(all.getByTestId('list-entry')).toHaveCount(5);
   await expect(page.getByText('Item removed', { exact: true })).toBeVisible();
   await all.getByRole('button', { name: 'Close' }).click();

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { effectiveStatus } from '../../../../domain/rules/list-grouping';
 import type { TrendingItem, TrendingResponse } from '../../../../domain/schemas/film';
 import type { LibraryItem } from '../../../../domain/schemas/library';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/ui/use-toast';
 import { libraryApi, refreshLibrary, useLibrary } from '../../lib/library';
@@ -52,6 +53,7 @@ export function ListsPage() {
   const movies = useTrending('movie');
   const series = useTrending('tv');
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState<ListEntry | null>(null);
 
   const items = useMemo(
     () => (library.data ?? []).filter((item) => !removed.has(item.id)),
@@ -79,7 +81,8 @@ export function ListsPage() {
 
   const remove = (entry: ListEntry) => {
     const id = entry.libraryId;
-    if (id === null || !window.confirm('Are you sure you want to remove this item?')) return;
+    setConfirming(null);
+    if (id === null) return;
     setRemoved((current) => new Set(current).add(id));
     libraryApi
       .remove(id)
@@ -114,7 +117,7 @@ export function ListsPage() {
           heading="To Watch"
           entries={toWatch}
           loading={library.isPending}
-          onRemove={remove}
+          onRemove={setConfirming}
           empty={{
             icon: ListVideoIcon,
             title: 'Your watchlist is empty',
@@ -126,7 +129,7 @@ export function ListsPage() {
           heading="Favorites"
           entries={favorites}
           loading={library.isPending}
-          onRemove={remove}
+          onRemove={setConfirming}
           empty={{
             icon: HeartIcon,
             title: 'No favorites yet',
@@ -145,6 +148,14 @@ export function ListsPage() {
           }}
         />
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Remove item"
+        description="Are you sure you want to remove this item?"
+        confirmLabel="Remove"
+        onConfirm={() => confirming && remove(confirming)}
+      />
     </div>
   );
 }
