@@ -1,5 +1,5 @@
 import { addTitle, callApi } from './api';
-import { expect, test, unlock } from './fixtures';
+import { expect, isMobileProject, test, unlock } from './fixtures';
 
 const SHAWSHANK = 90000001;
 const BREAKING_BAD = 90500001;
@@ -64,4 +64,46 @@ test('lists and home agree on a series with a season watched: watching, not unde
   await expect(toWatch.getByText('1 item', { exact: true })).toBeVisible();
   await expect(toWatch.getByRole('link', { name: /The Shawshank Redemption/ })).toBeVisible();
   await expect(toWatch.getByRole('link', { name: /Breaking Bad/ })).toHaveCount(0);
+});
+
+test('View All fits the screen: long titles are truncated and every remove button sits inside the dialog', async ({
+  page,
+}) => {
+  await unlock(page);
+  // The Lord of the Rings: The Fellowship of the Ring, Civil War, Terminator 2: Judgment Day, Game of Thrones.
+  for (const tmdbId of [90000017, 90000136, 90000031]) await addTitle(page, tmdbId);
+  await addTitle(page, 90500002, 'tv');
+  await page.goto('/lists');
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+  await page.getByRole('region', { name: 'To Watch' }).getByRole('button', { name: 'View All (4)' }).click();
+  const all = page.getByRole('dialog', { name: 'To Watch' });
+  await expect(all.getByTestId('list-entry')).toHaveCount(4);
+  await all.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  const dialog = await all.boundingBox();
+  if (!dialog) throw new Error('no dialog');
+  expect(dialog.x).toBeGreaterThanOrEqual(0);
+  expect(dialog.x + dialog.width).toBeLessThanOrEqual(viewport.width);
+  const buttons = all.getByRole('button', { name: /^Remove / });
+  await expect(buttons).toHaveCount(4);
+  for (const button of await buttons.all()) {
+    const box = await button.boundingBox();
+    if (!box) throw new Error('no remove button');
+    expect(box.x).toBeGreaterThanOrEqual(dialog.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(dialog.x + dialog.width);
+    if (isMobileProject(page)) expect(box.width).toBeGreaterThanOrEqual(44);
+  }
+
+  const remove = all.getByRole('button', {
+    name: 'Remove The Lord of the Rings: The Fellowship of the Ring',
+  });
+  if (isMobileProject(page)) await remove.tap();
+  else await remove.click();
+  await page.getByRole('dialog', { name: 'Remove item' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(all.getByTestId('list-entry')).toHaveCount(3);
+  await expect(page.getByText('Item removed', { exact: true })).toBeVisible();
 });

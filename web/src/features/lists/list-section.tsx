@@ -31,7 +31,7 @@ export const countLabel = (count: number) => (count === 1 ? '1 item' : `${count}
 
 function EntryRow({ entry, onRemove }: { entry: ListEntry; onRemove?: (entry: ListEntry) => void }) {
   return (
-    <li className="flex items-center gap-3" data-testid="list-entry">
+    <li className="flex min-w-0 items-center gap-3" data-testid="list-entry">
       <Link
         href={`/movie/${entry.mediaType}/${entry.tmdbId}`}
         className="flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-md p-1.5 hover:bg-accent"
@@ -117,7 +117,8 @@ export function ListSection({
             <DialogTitle>{heading}</DialogTitle>
             <DialogDescription>{countLabel(entries.length)}</DialogDescription>
           </DialogHeader>
-          <ul className="flex flex-col gap-1">
+          {/* min-w-0: a long title is truncated instead of widening the dialog past a phone's screen. */}
+          <ul className="flex min-w-0 flex-col gap-1">
             {entries.map((entry) => (
               <EntryRow key={entry.key} entry={entry} onRemove={onRemove} />
             ))}

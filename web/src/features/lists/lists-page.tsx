@@ -111,7 +111,7 @@ export function ListsPage() {
   return (
     <div className="pb-10">
       <PageHeader title="Lists" />
-      <div className="grid gap-6 px-4 md:px-8 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 px-4 md:px-8 lg:grid-cols-3">
         <ListSection
           id="to-watch"
           heading="To Watch"
