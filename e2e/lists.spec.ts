@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { addTitle, callApi } from './api';
 import { expect, isMobileProject, test, unlock } from './fixtures';
 
@@ -106,4 +107,46 @@ test('View All fits the screen: long titles are truncated and every remove butto
   await page.getByRole('dialog', { name: 'Remove item' }).getByRole('button', { name: 'Remove' }).click();
   await expect(all.getByTestId('list-entry')).toHaveCount(3);
   await expect(page.getByText('Item removed', { exact: true })).toBeVisible();
+});
+
+test('a failed load says so in each list, with a retry, instead of passing for an empty library', async ({
+  page,
+}) => {
+  await unlock(page);
+  await addTitle(page, SHAWSHANK);
+  const failing = (route: Route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' });
+  await page.route('**/api/library/all', failing);
+  await page.route('**/api/tmdb/trending/**', failing);
+  await page.goto('/lists');
+
+  const toWatch = page.getByRole('region', { name: 'To Watch' });
+  const favorites = page.getByRole('region', { name: 'Favorites' });
+  const trending = page.getByRole('region', { name: 'Trending Now' });
+  await expect(toWatch.getByText('Failed to load watchlist', { exact: true })).toBeVisible();
+  await expect(
+    toWatch.getByText('There was an error loading your watchlist items. Please try again.', { exact: true }),
+  ).toBeVisible();
+  await expect(favorites.getByText('Failed to load favorites', { exact: true })).toBeVisible();
+  await expect(
+    favorites.getByText('There was an error loading your favorite items. Please try again.', { exact: true }),
+  ).toBeVisible();
+  await expect(trending.getByText('Failed to load trending content', { exact: true })).toBeVisible();
+  await expect(
+    trending.getByText('There was an error loading trending movies and TV shows. Please try again.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('Your watchlist is empty', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('No favorites yet', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('No trending content available', { exact: true })).toHaveCount(0);
+
+  await page.unroute('**/api/library/all');
+  await page.unroute('**/api/tmdb/trending/**');
+  await toWatch.getByRole('button', { name: 'Try again' }).click();
+  await expect(toWatch.getByText('1 item', { exact: true })).toBeVisible();
+  await expect(toWatch.getByRole('link', { name: /The Shawshank Redemption/ })).toBeVisible();
+  await expect(favorites.getByText('No favorites yet', { exact: true })).toBeVisible();
+  await trending.getByRole('button', { name: 'Try again' }).click();
+  await expect(trending.getByRole('button', { name: 'View All (20)' })).toBeVisible();
 });

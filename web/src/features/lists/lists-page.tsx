@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FlameIcon, HeartIcon, ListVideoIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { effectiveStatus } from '../../../../domain/rules/list-grouping';
 import type { TrendingItem, TrendingResponse } from '../../../../domain/schemas/film';
 import type { LibraryItem } from '../../../../domain/schemas/library';
@@ -40,13 +40,6 @@ function useTrending(mediaType: 'movie' | 'tv') {
   });
 }
 
-/** A load error is said once, as a toast (To Watch and Favorites share the library, so one toast covers both). */
-function useErrorToast(failed: boolean, title: string, description: string) {
-  useEffect(() => {
-    if (failed) toast({ title, description, variant: 'destructive' });
-  }, [failed, title, description]);
-}
-
 export function ListsPage() {
   const queryClient = useQueryClient();
   const library = useLibrary();
@@ -68,16 +61,15 @@ export function ListsPage() {
     .sort((a, b) => b.vote_average - a.vote_average)
     .map(fromTrending);
 
-  useErrorToast(
-    library.isError,
-    'Failed to load watchlist',
-    'There was an error loading your watchlist items. Please try again.',
-  );
-  useErrorToast(
-    movies.isError || series.isError,
-    'Failed to load trending content',
-    'There was an error loading trending movies and TV shows. Please try again.',
-  );
+  // A failed refetch keeps showing what was loaded; only a load that never succeeded is an error.
+  const libraryFailed = library.isError && library.data === undefined;
+  const retryLibrary = () => void library.refetch();
+  const trendingFailed =
+    (movies.isError && movies.data === undefined) || (series.isError && series.data === undefined);
+  const retryTrending = () => {
+    if (movies.isError) void movies.refetch();
+    if (series.isError) void series.refetch();
+  };
 
   const remove = (entry: ListEntry) => {
     const id = entry.libraryId;
@@ -117,6 +109,15 @@ export function ListsPage() {
           heading="To Watch"
           entries={toWatch}
           loading={library.isPending}
+          failure={
+            libraryFailed
+              ? {
+                  title: 'Failed to load watchlist',
+                  description: 'There was an error loading your watchlist items. Please try again.',
+                  onRetry: retryLibrary,
+                }
+              : null
+          }
           onRemove={setConfirming}
           empty={{
             icon: ListVideoIcon,
@@ -129,6 +130,15 @@ export function ListsPage() {
           heading="Favorites"
           entries={favorites}
           loading={library.isPending}
+          failure={
+            libraryFailed
+              ? {
+                  title: 'Failed to load favorites',
+                  description: 'There was an error loading your favorite items. Please try again.',
+                  onRetry: retryLibrary,
+                }
+              : null
+          }
           onRemove={setConfirming}
           empty={{
             icon: HeartIcon,
@@ -140,7 +150,16 @@ export function ListsPage() {
           id="trending"
           heading="Trending Now"
           entries={trending}
-          loading={movies.isPending || series.isPending}
+          loading={!trendingFailed && (movies.isPending || series.isPending)}
+          failure={
+            trendingFailed
+              ? {
+                  title: 'Failed to load trending content',
+                  description: 'There was an error loading trending movies and TV shows. Please try again.',
+                  onRetry: retryTrending,
+                }
+              : null
+          }
           empty={{
             icon: FlameIcon,
             title: 'No trending content available',
