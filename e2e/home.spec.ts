@@ -109,3 +109,25 @@ test('the filters in force are visible on the page, not only inside the filter c
   await expect(active).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('watchlist-sort'))).toBe('alphabetical');
 });
+
+test('Reroll in the random pick never shows the title it just showed', async ({ page }) => {
+  await unlock(page);
+  await addTitle(page, SHAWSHANK);
+  await addTitle(page, GODFATHER);
+  await addTitle(page, BREAKING_BAD, 'tv');
+  await page.reload();
+  await page.getByRole('button', { name: 'Random pick' }).click();
+  await page
+    .getByRole('dialog', { name: "Who's watching?" })
+    .getByRole('button', { name: 'Together' })
+    .click();
+  const pick = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Reroll' }) });
+  const title = pick.getByRole('heading').first();
+  await expect(title).toHaveText(/./);
+  for (let reroll = 0; reroll < 6; reroll += 1) {
+    const shown = (await title.textContent()) ?? '';
+    await pick.getByRole('button', { name: 'Reroll' }).click();
+    await expect(title).not.toHaveText(shown);
+    await expect(pick.getByRole('button', { name: 'Reroll' })).toBeEnabled();
+  }
+});
