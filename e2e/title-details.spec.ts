@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addTitle } from './api';
 import { expect, test, unlock } from './fixtures';
 
 const SHAWSHANK = 90000001;
 const TERMINATOR_2 = 90000031;
+const CIVIL_WAR = 90000136;
 const CHERNOBYL = 90500010;
+const GAME_OF_THRONES = 90500002;
 
 async function openDetails(page: Page, title: string) {
   await page
@@ -39,4 +41,63 @@ test('runtimes read in minutes everywhere: 137 min, and per episode for a series
   await page.goto(`/movie/tv/${CHERNOBYL}`);
   await expect(page.getByText('65 min per episode', { exact: true })).toBeVisible();
   await expect(page.getByText(hoursAndMinutes)).toHaveCount(0);
+});
+
+/** Every credited name is shown whole (nothing clipped) in at most two lines. */
+async function expectWholeNames(names: Locator) {
+  await expect(names.first()).toBeVisible();
+  const clipped = await names.evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      const style = getComputedStyle(node);
+      const lines = Math.round(node.getBoundingClientRect().height / parseFloat(style.lineHeight));
+      const cut = node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1;
+      return cut || lines > 2 ? [`${node.textContent} (${lines} lines${cut ? ', clipped' : ''})`] : [];
+    }),
+  );
+  expect(clipped).toEqual([]);
+}
+
+test('cast names are shown whole, in two lines at most, and crew lists each person once with their jobs', async ({
+  page,
+}) => {
+  await unlock(page);
+  await addTitle(page, CIVIL_WAR);
+  await addTitle(page, SHAWSHANK);
+  await page.reload();
+
+  const civilWar = await openDetails(page, 'Civil War');
+  await expect(civilWar.getByText('Stephen McKinley Henderson', { exact: true })).toBeVisible();
+  await expectWholeNames(civilWar.getByTestId('credits').locator('li > p:first-of-type'));
+  await page.keyboard.press('Escape');
+  await expect(civilWar).toBeHidden();
+
+  const shawshank = await openDetails(page, 'The Shawshank Redemption');
+  const darabont = shawshank
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Frank Darabont', { exact: true }) });
+  await expect(darabont).toHaveCount(1);
+  await expect(darabont.getByText('Director, Screenplay', { exact: true })).toBeVisible();
+
+  await page.goto(`/movie/movie/${CIVIL_WAR}`);
+  await expectWholeNames(page.getByRole('region', { name: 'Cast' }).locator('li > p:first-of-type'));
+});
+
+test("one creator is a 'Creator', several are 'Creators', a movie has its 'Director'", async ({ page }) => {
+  await unlock(page);
+  await addTitle(page, CHERNOBYL, 'tv');
+  await addTitle(page, GAME_OF_THRONES, 'tv');
+  await addTitle(page, SHAWSHANK);
+  await page.reload();
+  const fact = (dialog: Locator, label: string) =>
+    dialog.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+
+  const chernobyl = await openDetails(page, 'Chernobyl');
+  await expect(fact(chernobyl, 'Creator').locator('dd')).toHaveText('Craig Mazin');
+  await expect(chernobyl.getByText('Creators', { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  const thrones = await openDetails(page, 'Game of Thrones');
+  await expect(fact(thrones, 'Creators').locator('dd')).toHaveText('David Benioff, D. B. Weiss');
+  await page.keyboard.press('Escape');
+  const shawshank = await openDetails(page, 'The Shawshank Redemption');
+  await expect(fact(shawshank, 'Director').locator('dd')).toHaveText('Frank Darabont');
 });
