@@ -101,3 +101,45 @@ test("one creator is a 'Creator', several are 'Creators', a movie has its 'Direc
   const shawshank = await openDetails(page, 'The Shawshank Redemption');
   await expect(fact(shawshank, 'Director').locator('dd')).toHaveText('Frank Darabont');
 });
+
+test('the details modal’s Close button sits on a dark disc that stays readable on any tinted header', async ({
+  page,
+}) => {
+  await unlock(page);
+  await addTitle(page, SHAWSHANK);
+  await page.reload();
+  const dialog = await openDetails(page, 'The Shawshank Redemption');
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expect(close).toBeVisible();
+  // Computed colours may be in any CSS syntax (oklab, rgb…): a 1-pixel canvas turns each into RGBA.
+  const [disc, icon] = await close.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no canvas');
+    return [style.backgroundColor, style.color].map((css) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = css;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return { r, g, b, a: a / 255 };
+    });
+  });
+  if (!disc || !icon) throw new Error('no colours');
+  const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  // At least half opaque, so the header behind it cannot wash it out.
+  expect(disc.a).toBeGreaterThanOrEqual(0.5);
+  // Against the worst case behind the disc (a white header), the icon still has a 4.5:1 contrast.
+  const over = (channel: number) => channel * disc.a + 255 * (1 - disc.a);
+  const backing = luminance({ r: over(disc.r), g: over(disc.g), b: over(disc.b) });
+  const glyph = luminance(icon);
+  const contrast = (Math.max(backing, glyph) + 0.05) / (Math.min(backing, glyph) + 0.05);
+  expect(contrast).toBeGreaterThanOrEqual(4.5);
+  await close.click();
+  await expect(dialog).toBeHidden();
+});

@@ -26,9 +26,16 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
+  closeButtonClassName?: string;
 };
 
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  closeButtonClassName,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -49,6 +56,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
             className={cn(
               buttonVariants({ variant: 'ghost', size: 'icon' }),
               'absolute right-2 top-2 text-muted-foreground hover:text-foreground md:size-9 sm:right-3 sm:top-3',
+              closeButtonClassName,
             )}
           >
             <XIcon aria-hidden="true" />
