@@ -143,3 +143,21 @@ test('the details modal’s Close button sits on a dark disc that stays readable
   await close.click();
   await expect(dialog).toBeHidden();
 });
+
+test("'Where to watch' is promised by the details modal and kept by the title page, offline too", async ({
+  page,
+}) => {
+  await unlock(page);
+  await addTitle(page, SHAWSHANK);
+  await page.reload();
+  const dialog = await openDetails(page, 'The Shawshank Redemption');
+  await dialog.getByRole('link', { name: 'Title page and where to watch' }).click();
+  await expect(page).toHaveURL(new RegExp(`/movie/movie/${SHAWSHANK}$`));
+  const where = page.getByRole('region', { name: /^Where to watch/ });
+  await expect(where).toBeVisible();
+  await expect(
+    where.getByText('No streaming, rental or purchase offers are known for this title in United States.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+});
