@@ -161,3 +161,31 @@ test("'Where to watch' is promised by the details modal and kept by the title pa
     }),
   ).toBeVisible();
 });
+
+test('one Escape closes the dialog in front, even with a toast showing', async ({ page }) => {
+  await unlock(page);
+  await addTitle(page, SHAWSHANK);
+  await page.reload();
+  const dialog = await openDetails(page, 'The Shawshank Redemption');
+  await dialog.getByRole('group', { name: 'Your rating' }).getByRole('button', { name: 'Thumbs Up' }).click();
+  const toast = page.getByText('Rating updated!', { exact: true });
+  await expect(toast).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A dialog in front of another, with a toast of its own (a failed save keeps it open): the front one only.
+  const again = await openDetails(page, 'The Shawshank Redemption');
+  await page.route('**/api/library/*/watch-instances', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  await again.getByRole('button', { name: 'Mark as Watched' }).click();
+  const viewing = page.getByRole('dialog', { name: 'Mark as Watched' });
+  await viewing.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Error recording viewing', { exact: true })).toBeVisible();
+  await expect(viewing.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(viewing).toBeHidden();
+  await expect(again).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
+});

@@ -4,8 +4,20 @@ import { XIcon } from 'lucide-react';
 
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
+import { OpenOverlay, OverlayCloseProvider } from './overlay-stack';
 
-export const Dialog = DialogPrimitive.Root;
+export function Dialog({
+  onOpenChange,
+  children,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  return (
+    <DialogPrimitive.Root onOpenChange={onOpenChange} {...props}>
+      <OverlayCloseProvider onOpenChange={onOpenChange}>{children}</OverlayCloseProvider>
+    </DialogPrimitive.Root>
+  );
+}
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -49,6 +61,7 @@ export function DialogContent({
         )}
         {...props}
       >
+        <OpenOverlay />
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close

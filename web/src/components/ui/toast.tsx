@@ -5,6 +5,7 @@ import { XIcon } from 'lucide-react';
 
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
+import { closeInnermostOverlay } from './overlay-stack';
 
 export function ToastProvider({
   duration = 5000,
@@ -65,12 +66,23 @@ export const toastVariants = cva(
 export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
   VariantProps<typeof toastVariants>;
 
-export function Toast({ className, variant, ...props }: ToastProps) {
+/** Escape pressed inside a toast, or in a menu, select or popover, is theirs; anywhere else it is the overlay's. */
+const keepsEscape = (target: EventTarget | null) =>
+  target instanceof Element &&
+  target.closest('[data-slot="toast"], [data-radix-popper-content-wrapper]') !== null;
+
+export function Toast({ className, variant, onEscapeKeyDown, ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
       data-slot="toast"
       data-variant={variant ?? 'default'}
       className={cn(toastVariants({ variant }), className)}
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        // A toast over an open dialog or drawer passes Escape on to it, and stays until its own time is up.
+        if (!event.defaultPrevented && !keepsEscape(event.target) && closeInnermostOverlay())
+          event.preventDefault();
+      }}
       {...props}
     />
   );
