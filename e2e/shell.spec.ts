@@ -50,6 +50,29 @@ test('every route of the app opens', async ({ page }) => {
   }
 });
 
+test('a toast never covers the page header (nor, on phones, the bottom navigation)', async ({ page }) => {
+  await unlock(page);
+  const toast = page.locator('[data-slot="toast"]').filter({ hasText: 'Welcome back!' });
+  await expect(toast).toBeVisible();
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  const box = await toast.boundingBox();
+  const header = await page
+    .locator('header')
+    .filter({ has: page.getByRole('heading', { level: 1 }) })
+    .boundingBox();
+  if (!box || !header) throw new Error('no toast or no header');
+  const overlaps = (a: typeof box, b: typeof box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps(box, header)).toBe(false);
+  if (isMobileProject(page)) {
+    const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    if (!nav) throw new Error('no bottom navigation');
+    expect(overlaps(box, nav)).toBe(false);
+  }
+});
+
 test.describe('desktop sidebar', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, 'desktop only');
 

@@ -33,9 +33,9 @@ export function ToastViewport({
       data-slot="toast-viewport"
       hotkey={hotkey}
       className={cn(
-        // Phones: top of the screen (clear of a bottom nav). Desktop: bottom-right.
-        'pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none',
-        'md:top-auto md:bottom-0 md:left-auto md:right-0 md:max-w-sm md:p-6',
+        // Phones: just above the bottom navigation (4rem), clear of the page header. Desktop: bottom-right.
+        'pointer-events-none fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-3 outline-none',
+        'md:bottom-0 md:left-auto md:right-0 md:max-w-sm md:p-6',
         className,
       )}
       {...props}
@@ -46,7 +46,7 @@ export function ToastViewport({
 export const toastVariants = cva(
   [
     'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-12 shadow-2xl',
-    'data-[state=open]:animate-toast-in-top md:data-[state=open]:animate-toast-in-bottom data-[state=closed]:animate-toast-out',
+    'data-[state=open]:animate-toast-in-bottom data-[state=closed]:animate-toast-out',
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
     'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-[translate] data-[swipe=cancel]:duration-200',
   ],
