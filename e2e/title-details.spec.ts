@@ -18,6 +18,14 @@ async function openDetails(page: Page, title: string) {
   return dialog;
 }
 
+/** Signs in with The Shawshank Redemption in the library and opens its details. */
+async function openShawshank(page: Page) {
+  await unlock(page);
+  await addTitle(page, SHAWSHANK);
+  await page.reload();
+  return openDetails(page, 'The Shawshank Redemption');
+}
+
 /** "2h 17m", "2h", "45m": the hours-and-minutes form the app no longer uses. */
 const hoursAndMinutes = /\b\d+h( \d+m)?\b|\b\d+m\b/;
 
@@ -105,10 +113,7 @@ test("one creator is a 'Creator', several are 'Creators', a movie has its 'Direc
 test('the details modal’s Close button sits on a dark disc that stays readable on any tinted header', async ({
   page,
 }) => {
-  await unlock(page);
-  await addTitle(page, SHAWSHANK);
-  await page.reload();
-  const dialog = await openDetails(page, 'The Shawshank Redemption');
+  const dialog = await openShawshank(page);
   const close = dialog.getByRole('button', { name: 'Close' });
   await expect(close).toBeVisible();
   // Computed colours may be in any CSS syntax (oklab, rgb…): a 1-pixel canvas turns each into RGBA.
@@ -147,10 +152,7 @@ test('the details modal’s Close button sits on a dark disc that stays readable
 test("'Where to watch' is promised by the details modal and kept by the title page, offline too", async ({
   page,
 }) => {
-  await unlock(page);
-  await addTitle(page, SHAWSHANK);
-  await page.reload();
-  const dialog = await openDetails(page, 'The Shawshank Redemption');
+  const dialog = await openShawshank(page);
   await dialog.getByRole('link', { name: 'Title page and where to watch' }).click();
   await expect(page).toHaveURL(new RegExp(`/movie/movie/${SHAWSHANK}$`));
   const where = page.getByRole('region', { name: /^Where to watch/ });
@@ -163,10 +165,7 @@ test("'Where to watch' is promised by the details modal and kept by the title pa
 });
 
 test('one Escape closes the dialog in front, even with a toast showing', async ({ page }) => {
-  await unlock(page);
-  await addTitle(page, SHAWSHANK);
-  await page.reload();
-  const dialog = await openDetails(page, 'The Shawshank Redemption');
+  const dialog = await openShawshank(page);
   await dialog.getByRole('group', { name: 'Your rating' }).getByRole('button', { name: 'Thumbs Up' }).click();
   const toast = page.getByText('Rating updated!', { exact: true });
   await expect(toast).toBeVisible();

@@ -14,6 +14,11 @@ interface Credit {
   profilePath: string | null;
 }
 
+const creditOf = (
+  member: { id: number; name: string; profile_path: string | null },
+  role: string,
+): Credit => ({ id: member.id, name: member.name, role, profilePath: member.profile_path });
+
 /** One entry per person, in billing order, their roles joined ('Director, Screenplay'). */
 function onePerPerson(credits: readonly Credit[], separator: string): Credit[] {
   const byPerson = new Map<number, Credit>();
@@ -62,21 +67,11 @@ export function CreditsStrip({
   const isMobile = useIsMobile();
   const credits = useQuery<CastResponse>({ queryKey: ['/api/tmdb', mediaType, tmdbId, 'cast'] });
   const cast = onePerPerson(
-    (credits.data?.cast ?? []).map(({ id, name, character, profile_path }) => ({
-      id,
-      name,
-      role: character,
-      profilePath: profile_path,
-    })),
+    (credits.data?.cast ?? []).map((member) => creditOf(member, member.character)),
     ' / ',
   );
   const crew = onePerPerson(
-    (credits.data?.crew ?? []).map(({ id, name, job, profile_path }) => ({
-      id,
-      name,
-      role: job,
-      profilePath: profile_path,
-    })),
+    (credits.data?.crew ?? []).map((member) => creditOf(member, member.job)),
     ', ',
   );
   const shownCast = isMobile ? cast.slice(0, MOBILE_CAST) : cast;
