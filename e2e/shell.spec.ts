@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { addTitle } from './api';
 import { expect, isMobileProject, test, unlock } from './fixtures';
 
 /**
@@ -156,6 +157,41 @@ test.describe('mobile navigation', () => {
     await expect(menu).toHaveAttribute('data-state', 'open');
     await menu.getByRole('menuitem', { name: 'Random' }).tap();
     await expect(page.getByRole('dialog', { name: "Who's watching?" })).toBeVisible();
+  });
+
+  test('a toast stays out of the way of the Home menu and of an open bottom sheet', async ({ page }) => {
+    await unlock(page);
+    const toast = page.locator('[data-slot="toast"]');
+    await expect(toast.filter({ hasText: 'Welcome back!' })).toBeVisible();
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Home' });
+    await press(page, home, 700);
+    const menu = page.getByRole('menu', { name: 'Home actions' });
+    for (const item of await menu.getByRole('menuitem').all()) {
+      // What a finger at the entry's centre would touch: the entry itself, not the toast over it.
+      const onTop = await item.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(onTop).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+
+    await addTitle(page, 90500001, 'tv');
+    await page.reload();
+    await page.getByRole('button', { name: 'Manage Seasons' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Seasons' });
+    await sheet.getByTestId('season-card').nth(1).getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Watched', exact: true }).click();
+    const updated = toast.filter({ hasText: 'Season status updated!' });
+    await expect(updated).toBeVisible();
+    await updated.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+    const toastBox = await updated.boundingBox();
+    const sheetBox = await sheet.boundingBox();
+    if (!toastBox || !sheetBox) throw new Error('no toast or no sheet');
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(sheetBox.y);
   });
 
   test('touch targets are at least 44 px', async ({ page }) => {

@@ -93,7 +93,8 @@ function HomeButton() {
       <PopoverContent
         side="top"
         align="center"
-        className="w-44 p-1"
+        // Above a toast, which rises just over the bottom navigation too.
+        className="z-[110] w-44 p-1"
         role="menu"
         aria-label="Home actions"
         // Lifting the finger that opened the menu focuses Home (the browser's touch-to-mouse emulation):

@@ -33,8 +33,10 @@ export function ToastViewport({
       data-slot="toast-viewport"
       hotkey={hotkey}
       className={cn(
-        // Phones: just above the bottom navigation (4rem), clear of the page header. Desktop: bottom-right.
+        // Phones: just above the bottom navigation (4rem), clear of the page header; at the top, over the backdrop,
+        // while a bottom sheet is open. Desktop: bottom-right.
         'pointer-events-none fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-3 outline-none',
+        'sheet-open:top-0 sheet-open:bottom-auto sheet-open:pt-[max(0.75rem,env(safe-area-inset-top))]',
         'md:bottom-0 md:left-auto md:right-0 md:max-w-sm md:p-6',
         className,
       )}
