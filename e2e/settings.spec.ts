@@ -70,3 +70,49 @@ test('updates the PIN only when it is 4 digits and confirmed', async ({ page }) 
   await page.keyboard.type('2468');
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
 });
+
+test("'Update Names' belongs to the household names as a whole, not to the Together row", async ({
+  page,
+}) => {
+  await unlock(page);
+  await page.goto('/settings');
+  const household = page.getByRole('region', { name: 'Household' });
+  const update = household.getByRole('button', { name: 'Update Names' });
+  await expect(update).toBeVisible();
+  const button = await update.boundingBox();
+  const firstRow = await household.getByText('First Person', { exact: true }).boundingBox();
+  const togetherRow = await household.getByText('Together', { exact: true }).first().boundingBox();
+  if (!button || !firstRow || !togetherRow) throw new Error('no Household block');
+  // Beside the block's title, above its three rows; not on the Together row.
+  expect(button.y + button.height).toBeLessThanOrEqual(firstRow.y);
+  expect(button.y + button.height).toBeLessThan(togetherRow.y);
+});
+
+test('Update PIN says why it cannot be pressed yet', async ({ page }) => {
+  await unlock(page);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Update PIN' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update PIN' });
+  const submit = dialog.getByRole('button', { name: 'Update PIN' });
+  const expectReason = async (reason: string) => {
+    await expect(submit).toBeDisabled();
+    await expect(dialog.getByText(reason, { exact: true })).toBeVisible();
+    await expect(submit).toHaveAccessibleDescription(reason);
+  };
+
+  await expectReason('Enter 4 digits');
+  await dialog.getByLabel('New PIN').fill('24');
+  await expectReason('Enter 4 digits');
+  await dialog.getByLabel('New PIN').fill('2468');
+  await expectReason('Enter the same 4 digits again to confirm');
+  await dialog.getByLabel('Confirm PIN').fill('24');
+  await expectReason('Enter the same 4 digits again to confirm');
+  await dialog.getByLabel('Confirm PIN').fill('2469');
+  await expectReason('PINs do not match');
+  await dialog.getByLabel('Confirm PIN').fill('13');
+  await expectReason('PINs do not match');
+  await dialog.getByLabel('Confirm PIN').fill('2468');
+  await expect(submit).toBeEnabled();
+  await expect(dialog.getByText('PINs do not match', { exact: true })).toHaveCount(0);
+  await expect(submit).toHaveAccessibleDescription('');
+});

@@ -194,6 +194,17 @@ export const ownershipFilterSchema = z.enum(['all', 'person1', 'person2', 'toget
 });
 export type OwnershipFilter = z.infer<typeof ownershipFilterSchema>;
 
+const excludeMessage = 'exclude must be library ids separated by commas';
+
+/** GET /api/library/random/{ownership}?exclude=4,17: ids not to draw again (a reroll) while another is left. */
+export const randomPickQuerySchema = z.object({
+  exclude: z
+    .string({ error: excludeMessage })
+    .regex(/^(\d{1,15}(,\d{1,15})*)?$/, excludeMessage)
+    .transform((value) => (value === '' ? [] : value.split(',').map(Number)))
+    .optional(),
+});
+
 /** POST /api/library when the title is already there: 409 with the item that holds it. */
 export const duplicateItemResponseSchema = z.object({ message: z.string(), item: libraryItemSchema });
 

@@ -525,6 +525,52 @@ describe('random pick', () => {
   it('refuses an unknown ownership with 400', async () => {
     expectMessage(await api.request('GET', '/api/library/random/neighbours'), 400);
   });
+
+  it('a reroll excludes the titles just shown while another is left, else answers the excluded one', async () => {
+    const first = await add(titlePageBody(SHAWSHANK, { ownership: 'together' }));
+    const second = await add(titlePageBody(GODFATHER, { ownership: 'together' }));
+    const third = await add(titlePageBody(DARK_KNIGHT, { ownership: 'together' }));
+    const draw = async (query: string) => {
+      const response = await api.request('GET', `/api/library/random/together${query}`);
+      expect(response.status, response.text).toBe(200);
+      return (response.body as { item: LibraryItem }).item.id;
+    };
+
+    for (let round = 0; round < 20; round += 1) {
+      expect(await draw(`?exclude=${first.id}`)).not.toBe(first.id);
+      expect(await draw(`?exclude=${first.id},${third.id}`)).toBe(second.id);
+    }
+    expect(await draw(`?exclude=${first.id},${second.id},${third.id}`)).toBeOneOf([
+      first.id,
+      second.id,
+      third.id,
+    ]);
+    expect(await draw('?exclude=')).toBeOneOf([first.id, second.id, third.id]);
+    expect(await draw('?exclude=999999')).toBeOneOf([first.id, second.id, third.id]);
+
+    await setStatus(second.id, 'watched');
+    await setStatus(third.id, 'watched');
+    expect(await draw(`?exclude=${first.id}`)).toBe(first.id);
+    await setStatus(first.id, 'watched');
+    expectMessage(await api.request('GET', `/api/library/random/together?exclude=${first.id}`), 404);
+  });
+
+  it('refuses an exclude that is not a list of ids with 400, saying so', async () => {
+    await add(titlePageBody(SHAWSHANK));
+    for (const query of [
+      'exclude=first',
+      'exclude=1,,2',
+      'exclude=-1',
+      'exclude=1.5',
+      'exclude=1&exclude=2',
+    ]) {
+      const response = await api.request('GET', `/api/library/random/all?${query}`);
+      expectMessage(response, 400);
+      expect((response.body as { message: string }).message).toContain(
+        'exclude must be library ids separated by commas',
+      );
+    }
+  });
 });
 
 describe('a series status and its seasons agree', () => {

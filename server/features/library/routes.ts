@@ -9,6 +9,7 @@ import {
   duplicateItemResponseSchema,
   libraryItemSchema,
   ownershipFilterSchema,
+  randomPickQuerySchema,
   randomPickResponseSchema,
   ratingUpdateSchema,
   reactionUpdateSchema,
@@ -74,10 +75,11 @@ export function registerLibraryRoutes(app: FastifyInstance, library: LibraryServ
     {
       schema: {
         params: z.object({ ownership: ownershipFilterSchema }),
+        querystring: randomPickQuerySchema,
         response: { 200: randomPickResponseSchema },
       },
     },
-    (request) => ({ item: library.randomUnwatched(request.params.ownership) }),
+    (request) => ({ item: library.randomUnwatched(request.params.ownership, request.query.exclude) }),
   );
 
   api.post(

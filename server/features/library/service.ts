@@ -247,7 +247,8 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
       return row.title;
     },
 
-    randomUnwatched(ownership: OwnershipFilter): LibraryItem {
+    /** One unwatched item at random, other than the excluded ones while any other is left. */
+    randomUnwatched(ownership: OwnershipFilter, exclude: readonly number[] = []): LibraryItem {
       const rows = repository.jsonRows(ownership === 'all' ? undefined : ownership);
       const rollups = seasons.rollups();
       const rollupOf = (row: ItemJsonRow) => rollups.get(row.id) ?? null;
@@ -256,7 +257,9 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
           effectiveStatus({ mediaType: row.media_type, status: row.status, seasonRollup: rollupOf(row) }) !==
           'watched',
       );
-      const pick = candidates[Math.floor(Math.random() * candidates.length)];
+      const fresh = candidates.filter((row) => !exclude.includes(row.id));
+      const pool = fresh.length > 0 ? fresh : candidates;
+      const pick = pool[Math.floor(Math.random() * pool.length)];
       if (!pick) throw notFound('No unwatched items found');
       return parseItem(pick, rollupOf(pick));
     },

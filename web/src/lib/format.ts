@@ -1,10 +1,7 @@
-/** "2h 15m", "45m"; null when unknown. */
+/** The spec's one form for a runtime, in minutes everywhere: "137 min"; null when unknown. */
 export function formatRuntime(minutes: number | null | undefined): string | null {
   if (!minutes || minutes <= 0) return null;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest}m`;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+  return `${minutes} min`;
 }
 
 export function yearOf(date: string | null | undefined): number | null {

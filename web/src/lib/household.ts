@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Ownership, Viewer } from '../../../domain/schemas/people';
 import { defaultOwnershipLabels } from '../../../domain/rules/household';
+import { personBadges, type Person } from '../../../domain/rules/person-badge';
 import type { OwnershipLabels, SettingsResponse } from '../../../domain/schemas/settings';
 
 /** The household's names from settings (the defaults until they load). */
@@ -17,11 +18,7 @@ export function ownershipLabel(ownership: Ownership, labels: OwnershipLabels): s
   return labels[ownership];
 }
 
-/** A person's badge: the initial of their name, two letters when both names start alike. */
-export function personInitials(person: 'person1' | 'person2', labels: OwnershipLabels): string {
-  const first = labels.person1.trim();
-  const second = labels.person2.trim();
-  const clash = first.charAt(0).toUpperCase() === second.charAt(0).toUpperCase();
-  const name = person === 'person1' ? first : second;
-  return (clash ? name.slice(0, 2) : name.charAt(0)).toUpperCase();
+/** A person's badge on a card: their initial, told apart from the other person's (see domain/rules/person-badge). */
+export function personBadge(person: Person, labels: OwnershipLabels): string {
+  return personBadges(labels)[person];
 }

@@ -56,8 +56,12 @@ export const libraryApi = {
       reaction: null,
       notes: null,
     }),
-  random: (ownership: Ownership | 'all') =>
-    apiRequest<{ item: LibraryItem }>('GET', `/api/library/random/${ownership}`),
+  /** `exclude`: the titles just shown, so a reroll shows another one while there is another. */
+  random: (ownership: Ownership | 'all', exclude: readonly number[] = []) =>
+    apiRequest<{ item: LibraryItem }>(
+      'GET',
+      `/api/library/random/${ownership}${exclude.length > 0 ? `?exclude=${exclude.join(',')}` : ''}`,
+    ),
 };
 
 /** A library change that refreshes what it touched when it settles. */

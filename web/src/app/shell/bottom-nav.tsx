@@ -39,6 +39,7 @@ function HomeButton() {
   const [menuOpen, setMenuOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const longPressed = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   const cancel = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -54,6 +55,7 @@ function HomeButton() {
     <Popover open={menuOpen} onOpenChange={setMenuOpen}>
       <PopoverAnchor asChild>
         <button
+          ref={button}
           type="button"
           aria-current={location === '/' ? 'page' : undefined}
           aria-haspopup="menu"
@@ -88,7 +90,19 @@ function HomeButton() {
           <span className="sr-only">Home</span>
         </button>
       </PopoverAnchor>
-      <PopoverContent side="top" align="center" className="w-44 p-1" role="menu" aria-label="Home actions">
+      <PopoverContent
+        side="top"
+        align="center"
+        // Above a toast, which rises just over the bottom navigation too.
+        className="z-[110] w-44 p-1"
+        role="menu"
+        aria-label="Home actions"
+        // Lifting the finger that opened the menu focuses Home (the browser's touch-to-mouse emulation):
+        // that focus is the same press, not a move away from the menu.
+        onFocusOutside={(event) => {
+          if (event.target instanceof Node && button.current?.contains(event.target)) event.preventDefault();
+        }}
+      >
         {(
           [
             ['filters', 'Filters', SlidersHorizontalIcon],

@@ -4,8 +4,20 @@ import { XIcon } from 'lucide-react';
 
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
+import { OpenOverlay, OverlayCloseProvider } from './overlay-stack';
 
-export const Dialog = DialogPrimitive.Root;
+export function Dialog({
+  onOpenChange,
+  children,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  return (
+    <DialogPrimitive.Root onOpenChange={onOpenChange} {...props}>
+      <OverlayCloseProvider onOpenChange={onOpenChange}>{children}</OverlayCloseProvider>
+    </DialogPrimitive.Root>
+  );
+}
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -26,9 +38,16 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
+  closeButtonClassName?: string;
 };
 
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  closeButtonClassName,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -42,6 +61,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
         )}
         {...props}
       >
+        <OpenOverlay />
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
@@ -49,6 +69,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
             className={cn(
               buttonVariants({ variant: 'ghost', size: 'icon' }),
               'absolute right-2 top-2 text-muted-foreground hover:text-foreground md:size-9 sm:right-3 sm:top-3',
+              closeButtonClassName,
             )}
           >
             <XIcon aria-hidden="true" />

@@ -2,8 +2,20 @@ import type * as React from 'react';
 import { Drawer as DrawerPrimitive } from 'vaul';
 
 import { cn } from '../../lib/cn';
+import { OpenOverlay, OverlayCloseProvider } from './overlay-stack';
 
-export const Drawer = DrawerPrimitive.Root;
+export function Drawer({
+  onOpenChange,
+  children,
+  ...props
+}: React.ComponentProps<typeof DrawerPrimitive.Root>) {
+  return (
+    <DrawerPrimitive.Root onOpenChange={onOpenChange} {...props}>
+      <OverlayCloseProvider onOpenChange={onOpenChange}>{children}</OverlayCloseProvider>
+    </DrawerPrimitive.Root>
+  );
+}
+
 export const DrawerTrigger = DrawerPrimitive.Trigger;
 export const DrawerClose = DrawerPrimitive.Close;
 export const DrawerPortal = DrawerPrimitive.Portal;
@@ -36,6 +48,7 @@ export function DrawerContent({
         )}
         {...props}
       >
+        <OpenOverlay />
         <div
           aria-hidden="true"
           className="mx-auto mt-3 mb-1 h-1.5 w-12 shrink-0 rounded-full bg-muted-foreground/35"

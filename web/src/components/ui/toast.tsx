@@ -5,6 +5,7 @@ import { XIcon } from 'lucide-react';
 
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
+import { closeInnermostOverlay } from './overlay-stack';
 
 export function ToastProvider({
   duration = 5000,
@@ -32,9 +33,11 @@ export function ToastViewport({
       data-slot="toast-viewport"
       hotkey={hotkey}
       className={cn(
-        // Phones: top of the screen (clear of a bottom nav). Desktop: bottom-right.
-        'pointer-events-none fixed inset-x-0 top-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none',
-        'md:top-auto md:bottom-0 md:left-auto md:right-0 md:max-w-sm md:p-6',
+        // Phones: just above the bottom navigation (4rem), clear of the page header; at the top, over the backdrop,
+        // while a bottom sheet is open. Desktop: bottom-right.
+        'pointer-events-none fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-3 outline-none',
+        'sheet-open:top-0 sheet-open:bottom-auto sheet-open:pt-[max(0.75rem,env(safe-area-inset-top))]',
+        'md:bottom-0 md:left-auto md:right-0 md:max-w-sm md:p-6',
         className,
       )}
       {...props}
@@ -45,7 +48,7 @@ export function ToastViewport({
 export const toastVariants = cva(
   [
     'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-12 shadow-2xl',
-    'data-[state=open]:animate-toast-in-top md:data-[state=open]:animate-toast-in-bottom data-[state=closed]:animate-toast-out',
+    'data-[state=open]:animate-toast-in-bottom data-[state=closed]:animate-toast-out',
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
     'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-[translate] data-[swipe=cancel]:duration-200',
   ],
@@ -65,12 +68,23 @@ export const toastVariants = cva(
 export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
   VariantProps<typeof toastVariants>;
 
-export function Toast({ className, variant, ...props }: ToastProps) {
+/** Escape pressed inside a toast, or in a menu, select or popover, is theirs; anywhere else it is the overlay's. */
+const keepsEscape = (target: EventTarget | null) =>
+  target instanceof Element &&
+  target.closest('[data-slot="toast"], [data-radix-popper-content-wrapper]') !== null;
+
+export function Toast({ className, variant, onEscapeKeyDown, ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
       data-slot="toast"
       data-variant={variant ?? 'default'}
       className={cn(toastVariants({ variant }), className)}
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        // A toast over an open dialog or drawer passes Escape on to it, and stays until its own time is up.
+        if (!event.defaultPrevented && !keepsEscape(event.target) && closeInnermostOverlay())
+          event.preventDefault();
+      }}
       {...props}
     />
   );

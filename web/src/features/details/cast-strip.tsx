@@ -11,7 +11,7 @@ export function CastStrip({ cast }: { cast: CastResponse['cast'] }) {
       </h2>
       <ul className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
         {cast.slice(0, 16).map((member) => (
-          <li key={`${member.id}-${member.character}`} className="w-24 shrink-0 text-center">
+          <li key={`${member.id}-${member.character}`} className="w-28 shrink-0 text-center">
             {member.profile_path ? (
               <img
                 src={imageUrl(member.profile_path, 'w185')}
@@ -24,8 +24,10 @@ export function CastStrip({ cast }: { cast: CastResponse['cast'] }) {
                 <UserIcon className="size-7 text-muted-foreground" aria-hidden="true" />
               </span>
             )}
-            <p className="mt-2 line-clamp-2 text-xs font-medium">{member.name}</p>
-            <p className="line-clamp-2 text-xs text-muted-foreground">{member.character}</p>
+            <p className="mt-2 text-xs font-medium [overflow-wrap:anywhere]">{member.name}</p>
+            <p className="line-clamp-2 text-xs text-muted-foreground" title={member.character}>
+              {member.character}
+            </p>
           </li>
         ))}
       </ul>

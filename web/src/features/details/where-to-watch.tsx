@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { regions } from '../../../../domain/rules/household';
 import type { WatchProvidersResponse } from '../../../../domain/schemas/film';
+import type { SettingsResponse } from '../../../../domain/schemas/settings';
 import { imageUrl } from '../../lib/images';
 
 const groups = [
@@ -7,37 +10,51 @@ const groups = [
   ['buy', 'Buy'],
 ] as const;
 
-/** Streaming, rent and buy providers in the household's region; nothing at all when there are none. */
+/**
+ * Streaming, rent and buy providers in the household's region. The section is always there (the details modal
+ * promises it): without any offer known (or without the film database, offline) it says so.
+ */
 export function WhereToWatch({ providers }: { providers: WatchProvidersResponse | null }) {
-  if (!providers) return null;
-  const present = groups.filter(([key]) => providers[key].length > 0);
-  if (present.length === 0) return null;
+  const settings = useQuery<SettingsResponse>({ queryKey: ['/api/settings'] });
+  const regionCode = providers?.region ?? settings.data?.region;
+  const regionName = regions.find((region) => region.code === regionCode)?.name;
+  const present = providers ? groups.filter(([key]) => providers[key].length > 0) : [];
+
   return (
     <section aria-labelledby="where-title" className="flex flex-col gap-3">
       <h2 id="where-title" className="text-lg font-semibold">
-        Where to watch <span className="text-sm font-normal text-muted-foreground">({providers.region})</span>
+        Where to watch{' '}
+        {regionCode && <span className="text-sm font-normal text-muted-foreground">({regionCode})</span>}
       </h2>
-      <div className="flex flex-col gap-4">
-        {present.map(([key, label]) => (
-          <div key={key} className="flex flex-wrap items-center gap-3">
-            <span className="w-14 text-sm text-muted-foreground">{label}</span>
-            {providers[key].map((provider) => (
-              <span
-                key={provider.provider_id}
-                className="flex items-center gap-2 rounded-full border bg-card py-1 pl-1 pr-3 text-sm"
-              >
-                <img
-                  src={imageUrl(provider.logo_path, 'w92')}
-                  alt=""
-                  className="size-7 rounded-full object-cover"
-                />
-                {provider.provider_name}
-              </span>
+      {providers && present.length > 0 ? (
+        <>
+          <div className="flex flex-col gap-4">
+            {present.map(([key, label]) => (
+              <div key={key} className="flex flex-wrap items-center gap-3">
+                <span className="w-14 text-sm text-muted-foreground">{label}</span>
+                {providers[key].map((provider) => (
+                  <span
+                    key={provider.provider_id}
+                    className="flex items-center gap-2 rounded-full border bg-card py-1 pl-1 pr-3 text-sm"
+                  >
+                    <img
+                      src={imageUrl(provider.logo_path, 'w92')}
+                      alt=""
+                      className="size-7 rounded-full object-cover"
+                    />
+                    {provider.provider_name}
+                  </span>
+                ))}
+              </div>
             ))}
           </div>
-        ))}
-      </div>
-      <p className="text-xs text-muted-foreground">Availability from JustWatch, via TMDb.</p>
+          <p className="text-xs text-muted-foreground">Availability from JustWatch, via TMDb.</p>
+        </>
+      ) : (
+        <p className="max-w-3xl text-sm text-muted-foreground">
+          No streaming, rental or purchase offers are known for this title in {regionName ?? 'your region'}.
+        </p>
+      )}
     </section>
   );
 }

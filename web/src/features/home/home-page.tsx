@@ -17,6 +17,7 @@ import { SeasonsPanel } from '../seasons/seasons-panel';
 import { DetailsModal, type DetailsTarget } from '../title-details/details-modal';
 import { useTitleActions } from '../title-details/use-title-actions';
 import { ViewingDialog } from '../title-details/viewing-dialog';
+import { ActiveFilters } from './active-filters';
 import { ChipGroup } from './chip-group';
 import { FilterSheet, ownershipOptions } from './filter-sheet';
 import type { CardActions } from './library-card';
@@ -26,9 +27,9 @@ import { cardGridClass, LibrarySection } from './library-section';
 const SKELETONS = 12;
 
 const sections = [
-  { id: 'to-watch', title: 'Watchlist', status: 'to_watch' },
-  { id: 'watching', title: 'Currently Watching', status: 'watching' },
-  { id: 'watched', title: 'Watched', status: 'watched' },
+  { id: 'to-watch', title: 'Watchlist', status: 'to_watch', emptyText: 'Nothing waiting to be watched.' },
+  { id: 'watching', title: 'Currently Watching', status: 'watching', emptyText: 'Nothing in progress.' },
+  { id: 'watched', title: 'Watched', status: 'watched', emptyText: 'Nothing watched yet.' },
 ] as const;
 
 type Target = { kind: 'library'; itemId: number } | { kind: 'search'; result: SearchResult };
@@ -127,6 +128,7 @@ export function HomePage() {
             </Button>
           </div>
         </div>
+        {isMobile && <ActiveFilters labels={labels} />}
         {!isMobile && (
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <ChipGroup
@@ -168,16 +170,23 @@ export function HomePage() {
             title="Your watchlist is empty"
             description="Search for movies and series to add to your to-do list."
           />
-        ) : filteredEmpty ? (
-          <EmptyState icon={FilmIcon} title="Nothing here" description="No titles match these filters." />
         ) : (
           groups && (
             <>
+              {filteredEmpty && (
+                <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3">
+                  <p className="text-sm text-muted-foreground">No titles match these filters.</p>
+                  <Button variant="secondary" size="sm" onClick={filters.clear}>
+                    Clear filters
+                  </Button>
+                </div>
+              )}
               {sections.map((section) => (
                 <LibrarySection
                   key={section.status}
                   id={section.id}
                   title={section.title}
+                  emptyText={section.emptyText}
                   items={groups[section.status]}
                   status={section.status}
                   labels={labels}

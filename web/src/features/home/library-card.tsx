@@ -6,7 +6,7 @@ import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { Button } from '../../components/ui/button';
-import { personInitials } from '../../lib/household';
+import { personBadge } from '../../lib/household';
 
 export interface CardActions {
   onOpen: (item: LibraryItem) => void;
@@ -26,7 +26,7 @@ function OwnershipBadge({ item, labels }: { item: LibraryItem; labels: Ownership
       {item.ownership === 'together' ? (
         <UsersIcon className="size-3.5" aria-hidden="true" />
       ) : (
-        personInitials(item.ownership, labels)
+        personBadge(item.ownership, labels)
       )}
     </span>
   );

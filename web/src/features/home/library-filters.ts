@@ -20,7 +20,11 @@ export function useLibraryFilters() {
     'all',
   );
   const [type, setType] = useStoredValue<TypeFilter>('watchlist-type-filter', typeFilters, 'all');
-  return { ownership, setOwnership, type, setType };
+  const clear = () => {
+    setOwnership('all');
+    setType('all');
+  };
+  return { ownership, setOwnership, type, setType, clear };
 }
 
 export const typeOptions: { value: TypeFilter; label: string }[] = [

@@ -8,9 +8,11 @@ const PAGE = 12;
 export const cardGridClass =
   'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6';
 
+/** One of the spec's three sections, shown with its count even when empty (then one line says so). */
 export function LibrarySection({
   id,
   title,
+  emptyText,
   items,
   status,
   labels,
@@ -18,13 +20,13 @@ export function LibrarySection({
 }: {
   id: string;
   title: string;
+  emptyText: string;
   items: LibraryItem[];
   status: LibraryItem['status'];
   labels: OwnershipLabels;
   actions: CardActions;
 }) {
   const { visible, hasMore, sentinel } = useProgressiveList(items, PAGE);
-  if (items.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <h2 id={`${id}-title`} className="flex items-baseline gap-2 text-xl font-semibold tracking-tight">
@@ -33,11 +35,15 @@ export function LibrarySection({
           {items.length}
         </span>
       </h2>
-      <div className={cardGridClass}>
-        {visible.map((item) => (
-          <LibraryCard key={item.id} item={item} status={status} labels={labels} actions={actions} />
-        ))}
-      </div>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-dashed px-4 py-5 text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <div className={cardGridClass}>
+          {visible.map((item) => (
+            <LibraryCard key={item.id} item={item} status={status} labels={labels} actions={actions} />
+          ))}
+        </div>
+      )}
       {hasMore && <div ref={sentinel} className="h-px" aria-hidden="true" />}
     </section>
   );

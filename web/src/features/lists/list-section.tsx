@@ -1,4 +1,4 @@
-import { Trash2Icon } from 'lucide-react';
+import { CircleAlertIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '../../components/empty-state';
@@ -27,11 +27,17 @@ export interface ListEntry {
 
 const PREVIEW = 5;
 
+export interface LoadFailure {
+  title: string;
+  description: string;
+  onRetry: () => void;
+}
+
 export const countLabel = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 function EntryRow({ entry, onRemove }: { entry: ListEntry; onRemove?: (entry: ListEntry) => void }) {
   return (
-    <li className="flex items-center gap-3" data-testid="list-entry">
+    <li className="flex min-w-0 items-center gap-3" data-testid="list-entry">
       <Link
         href={`/movie/${entry.mediaType}/${entry.tmdbId}`}
         className="flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-md p-1.5 hover:bg-accent"
@@ -58,12 +64,16 @@ function EntryRow({ entry, onRemove }: { entry: ListEntry; onRemove?: (entry: Li
   );
 }
 
-/** One list: five entries and 'View All (n)', which opens every entry (removable when they are library items). */
+/**
+ * One list: five entries and 'View All (n)', which opens every entry (removable when they are library items).
+ * A failed load says so, with a retry, rather than passing for an empty list.
+ */
 export function ListSection({
   id,
   heading,
   entries,
   loading,
+  failure,
   empty,
   onRemove,
 }: {
@@ -71,6 +81,7 @@ export function ListSection({
   heading: string;
   entries: ListEntry[];
   loading: boolean;
+  failure: LoadFailure | null;
   empty: { icon: LucideIcon; title: string; description: string };
   onRemove?: (entry: ListEntry) => void;
 }) {
@@ -84,7 +95,9 @@ export function ListSection({
         <h2 id={`list-${id}-title`} className="text-lg font-semibold">
           {heading}
         </h2>
-        {!loading && <span className="text-xs text-muted-foreground">{countLabel(entries.length)}</span>}
+        {!loading && !failure && (
+          <span className="text-xs text-muted-foreground">{countLabel(entries.length)}</span>
+        )}
       </div>
       {loading ? (
         <div className="flex flex-col gap-2">
@@ -92,6 +105,17 @@ export function ListSection({
             <Skeleton key={index} className="h-14 w-full" />
           ))}
         </div>
+      ) : failure ? (
+        <EmptyState
+          icon={CircleAlertIcon}
+          title={failure.title}
+          description={failure.description}
+          className="border-0 py-8"
+        >
+          <Button variant="secondary" onClick={failure.onRetry}>
+            Try again
+          </Button>
+        </EmptyState>
       ) : entries.length === 0 ? (
         <EmptyState
           icon={empty.icon}
@@ -117,7 +141,8 @@ export function ListSection({
             <DialogTitle>{heading}</DialogTitle>
             <DialogDescription>{countLabel(entries.length)}</DialogDescription>
           </DialogHeader>
-          <ul className="flex flex-col gap-1">
+          {/* min-w-0: a long title is truncated instead of widening the dialog past a phone's screen. */}
+          <ul className="flex min-w-0 flex-col gap-1">
             {entries.map((entry) => (
               <EntryRow key={entry.key} entry={entry} onRemove={onRemove} />
             ))}

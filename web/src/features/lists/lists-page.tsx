@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FlameIcon, HeartIcon, ListVideoIcon } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { effectiveStatus } from '../../../../domain/rules/list-grouping';
 import type { TrendingItem, TrendingResponse } from '../../../../domain/schemas/film';
 import type { LibraryItem } from '../../../../domain/schemas/library';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/ui/use-toast';
 import { libraryApi, refreshLibrary, useLibrary } from '../../lib/library';
@@ -38,25 +40,19 @@ function useTrending(mediaType: 'movie' | 'tv') {
   });
 }
 
-/** A load error is said once, as a toast (To Watch and Favorites share the library, so one toast covers both). */
-function useErrorToast(failed: boolean, title: string, description: string) {
-  useEffect(() => {
-    if (failed) toast({ title, description, variant: 'destructive' });
-  }, [failed, title, description]);
-}
-
 export function ListsPage() {
   const queryClient = useQueryClient();
   const library = useLibrary();
   const movies = useTrending('movie');
   const series = useTrending('tv');
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState<ListEntry | null>(null);
 
   const items = useMemo(
     () => (library.data ?? []).filter((item) => !removed.has(item.id)),
     [library.data, removed],
   );
-  const toWatch = items.filter((item) => item.status === 'to_watch').map(fromItem);
+  const toWatch = items.filter((item) => effectiveStatus(item) === 'to_watch').map(fromItem);
   const favorites = items.filter((item) => item.aggregateRating === 'up').map(fromItem);
   const trending = [
     ...(movies.data?.results.slice(0, TRENDING_EACH) ?? []),
@@ -65,20 +61,20 @@ export function ListsPage() {
     .sort((a, b) => b.vote_average - a.vote_average)
     .map(fromTrending);
 
-  useErrorToast(
-    library.isError,
-    'Failed to load watchlist',
-    'There was an error loading your watchlist items. Please try again.',
-  );
-  useErrorToast(
-    movies.isError || series.isError,
-    'Failed to load trending content',
-    'There was an error loading trending movies and TV shows. Please try again.',
-  );
+  // A failed refetch keeps showing what was loaded; only a load that never succeeded is an error.
+  const libraryFailed = library.isError && library.data === undefined;
+  const retryLibrary = () => void library.refetch();
+  const trendingFailed =
+    (movies.isError && movies.data === undefined) || (series.isError && series.data === undefined);
+  const retryTrending = () => {
+    if (movies.isError) void movies.refetch();
+    if (series.isError) void series.refetch();
+  };
 
   const remove = (entry: ListEntry) => {
     const id = entry.libraryId;
-    if (id === null || !window.confirm('Are you sure you want to remove this item?')) return;
+    setConfirming(null);
+    if (id === null) return;
     setRemoved((current) => new Set(current).add(id));
     libraryApi
       .remove(id)
@@ -107,13 +103,22 @@ export function ListsPage() {
   return (
     <div className="pb-10">
       <PageHeader title="Lists" />
-      <div className="grid gap-6 px-4 md:px-8 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 px-4 md:px-8 lg:grid-cols-3">
         <ListSection
           id="to-watch"
           heading="To Watch"
           entries={toWatch}
           loading={library.isPending}
-          onRemove={remove}
+          failure={
+            libraryFailed
+              ? {
+                  title: 'Failed to load watchlist',
+                  description: 'There was an error loading your watchlist items. Please try again.',
+                  onRetry: retryLibrary,
+                }
+              : null
+          }
+          onRemove={setConfirming}
           empty={{
             icon: ListVideoIcon,
             title: 'Your watchlist is empty',
@@ -125,7 +130,16 @@ export function ListsPage() {
           heading="Favorites"
           entries={favorites}
           loading={library.isPending}
-          onRemove={remove}
+          failure={
+            libraryFailed
+              ? {
+                  title: 'Failed to load favorites',
+                  description: 'There was an error loading your favorite items. Please try again.',
+                  onRetry: retryLibrary,
+                }
+              : null
+          }
+          onRemove={setConfirming}
           empty={{
             icon: HeartIcon,
             title: 'No favorites yet',
@@ -136,7 +150,16 @@ export function ListsPage() {
           id="trending"
           heading="Trending Now"
           entries={trending}
-          loading={movies.isPending || series.isPending}
+          loading={!trendingFailed && (movies.isPending || series.isPending)}
+          failure={
+            trendingFailed
+              ? {
+                  title: 'Failed to load trending content',
+                  description: 'There was an error loading trending movies and TV shows. Please try again.',
+                  onRetry: retryTrending,
+                }
+              : null
+          }
           empty={{
             icon: FlameIcon,
             title: 'No trending content available',
@@ -144,6 +167,14 @@ export function ListsPage() {
           }}
         />
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Remove item"
+        description="Are you sure you want to remove this item?"
+        confirmLabel="Remove"
+        onConfirm={() => confirming && remove(confirming)}
+      />
     </div>
   );
 }

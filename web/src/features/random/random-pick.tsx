@@ -42,10 +42,10 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
   const [pick, setPick] = useState<LibraryItem | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const draw = async (ownership: Ownership) => {
+  const draw = async (ownership: Ownership, exclude: readonly number[] = []) => {
     setBusy(true);
     try {
-      const { item } = await libraryApi.random(ownership);
+      const { item } = await libraryApi.random(ownership, exclude);
       setPick(item);
       toast({ title: 'Random title selected!', variant: 'success' });
     } catch (error) {
@@ -157,7 +157,11 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
                   Close
                 </Button>
                 <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                  <Button variant="secondary" disabled={busy} onClick={() => void draw(preference)}>
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => void draw(preference, [pick.id])}
+                  >
                     <DicesIcon aria-hidden="true" />
                     Reroll
                   </Button>

@@ -6,9 +6,16 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 /** Typing pauses this long before a search is sent, so a typed word costs one or two calls. */
 const TYPING_PAUSE_MS = 300;
 
-/** The live search box: library-aware results, only for a non-empty query; cached 1 s. */
+/**
+ * The live search box: library-aware results, only for a non-empty query; cached 1 s.
+ *
+ * While the typing pause runs or the search is on its way, `data` still holds the previous query's results (so the
+ * list does not collapse on every key): `current` says whether they are the results of the text as it is now, and
+ * `searching` whether an answer for that text is still to come.
+ */
 export function useCombinedSearch(query: string) {
-  const debounced = useDebouncedValue(query.trim(), TYPING_PAUSE_MS);
+  const trimmed = query.trim();
+  const debounced = useDebouncedValue(trimmed, TYPING_PAUSE_MS);
   const result = useQuery({
     queryKey: ['/api/search/combined', debounced],
     queryFn: () =>
@@ -17,8 +24,10 @@ export function useCombinedSearch(query: string) {
     staleTime: 1000,
     placeholderData: keepPreviousData,
   });
-  const settled = debounced === query.trim();
-  return { ...result, searching: query.trim() !== '' && (!settled || result.isFetching), query: debounced };
+  const settled = debounced === trimmed;
+  const current = settled && result.data !== undefined && !result.isPlaceholderData;
+  const searching = trimmed !== '' && !current && !(settled && result.isError);
+  return { ...result, current, searching, query: debounced };
 }
 
 /** The search page: a search by type. */

@@ -31,8 +31,10 @@ export function LiveSearchBox({
   const listId = useId();
   const search = useCombinedSearch(query);
   const results = search.data?.results ?? [];
+  // Only the current text's results can be highlighted or picked; an older query's stay in view, dimmed.
+  const choosable = search.current ? results : [];
   const open = (focused || variant === 'fullscreen') && query.trim() !== '';
-  const highlight = highlightIndex < results.length ? highlightIndex : -1;
+  const highlight = highlightIndex < choosable.length ? highlightIndex : -1;
 
   useEffect(() => {
     if (variant === 'fullscreen') input.current?.focus();
@@ -62,15 +64,15 @@ export function LiveSearchBox({
       onClose?.();
       return;
     }
-    if (!open || results.length === 0) return;
+    if (!open || choosable.length === 0) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setHighlight((current) => (current + 1) % results.length);
+      setHighlight((current) => (current + 1) % choosable.length);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setHighlight((current) => (current <= 0 ? results.length - 1 : current - 1));
+      setHighlight((current) => (current <= 0 ? choosable.length - 1 : current - 1));
     } else if (event.key === 'Enter') {
-      const picked = results[highlight];
+      const picked = choosable[highlight];
       if (picked) {
         event.preventDefault();
         choose(picked);
@@ -88,7 +90,7 @@ export function LiveSearchBox({
       )}
     >
       <div className={cn('overflow-y-auto p-1.5', variant === 'dropdown' ? 'max-h-96' : 'flex-1')}>
-        {results.length === 0 && search.searching && (
+        {search.searching && (
           <p className="flex items-center gap-2 px-3 py-4 text-sm text-muted-foreground" role="status">
             <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
             Searching...
@@ -99,19 +101,26 @@ export function LiveSearchBox({
             Search is unavailable right now. Please try again in a moment.
           </p>
         )}
-        {!search.isError && results.length === 0 && !search.searching && search.isSuccess && (
+        {search.current && results.length === 0 && (
           <p className="px-3 py-4 text-sm text-muted-foreground">No results found for "{trimmed}"</p>
         )}
         {results.length > 0 && (
-          <ul id={listId} role="listbox" aria-label="Search results" aria-busy={search.searching}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Search results"
+            aria-busy={search.searching}
+            className={cn(!search.current && 'pointer-events-none opacity-45 transition-opacity')}
+          >
             {results.map((result, index) => (
               <li
                 key={`${result.mediaType}-${result.tmdbId}`}
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === highlight}
+                aria-disabled={!search.current}
                 onPointerDown={(event) => event.preventDefault()}
-                onClick={() => choose(result)}
+                onClick={() => search.current && choose(result)}
                 onMouseEnter={() => setHighlight(index)}
                 className="cursor-pointer"
               >
@@ -121,7 +130,7 @@ export function LiveSearchBox({
           </ul>
         )}
       </div>
-      {results.length >= FOOTER_FROM_RESULTS && (
+      {choosable.length >= FOOTER_FROM_RESULTS && (
         <Link
           href={`/search?q=${encodeURIComponent(trimmed)}`}
           onClick={() => {

@@ -68,14 +68,16 @@ export function SettingsPage({ section }: { section?: string }) {
           </SettingsRow>
         </SettingsSection>
 
-        <SettingsSection id="household" title="Household">
+        <SettingsSection
+          id="household"
+          title="Household"
+          action={data && <UpdateNamesDialog labels={data.ownershipLabels} />}
+        >
           {data ? (
             <>
               <SettingsRow label="First Person" description={data.ownershipLabels.person1} />
               <SettingsRow label="Second Person" description={data.ownershipLabels.person2} />
-              <SettingsRow label="Together" description={data.ownershipLabels.together}>
-                <UpdateNamesDialog labels={data.ownershipLabels} />
-              </SettingsRow>
+              <SettingsRow label="Together" description={data.ownershipLabels.together} />
             </>
           ) : (
             <RowSkeletons count={3} />

@@ -1,14 +1,28 @@
 import type { ReactNode } from 'react';
 
-export function SettingsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A titled block of rows; `action` (beside the title) acts on the block as a whole. */
+export function SettingsSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-6">
-      <h2
-        id={`${id}-title`}
-        className="mb-3 px-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground"
-      >
-        {title}
-      </h2>
+      <div className="mb-3 flex min-h-9 items-end justify-between gap-4 px-1">
+        <h2
+          id={`${id}-title`}
+          className="text-xs font-semibold uppercase tracking-wider text-muted-foreground"
+        >
+          {title}
+        </h2>
+        {action}
+      </div>
       <div className="divide-y rounded-xl border bg-card text-card-foreground">{children}</div>
     </section>
   );

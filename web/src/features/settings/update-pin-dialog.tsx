@@ -18,6 +18,15 @@ import { useUpdatePin } from './api';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, PIN_LENGTH);
 
+/** Why Update PIN is not available yet; null once the PIN can be saved. */
+function whyNotYet(pin: string, confirmation: string): string | null {
+  if (pin.length < PIN_LENGTH) return `Enter ${PIN_LENGTH} digits`;
+  if (confirmation === pin) return null;
+  if (confirmation.length < PIN_LENGTH && pin.startsWith(confirmation))
+    return `Enter the same ${PIN_LENGTH} digits again to confirm`;
+  return 'PINs do not match';
+}
+
 /** A masked field that keeps digits only, at most four. */
 function PinField({
   id,
@@ -52,7 +61,8 @@ export function UpdatePinDialog() {
   const [pin, setPin] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const updatePin = useUpdatePin();
-  const valid = pin.length === PIN_LENGTH && pin === confirmation;
+  const reason = whyNotYet(pin, confirmation);
+  const valid = reason === null;
 
   const reset = (next: boolean) => {
     setOpen(next);
@@ -99,11 +109,18 @@ export function UpdatePinDialog() {
           </DialogHeader>
           <PinField id="new-pin" label="New PIN" value={pin} onChange={setPin} />
           <PinField id="confirm-pin" label="Confirm PIN" value={confirmation} onChange={setConfirmation} />
+          <p id="pin-hint" aria-live="polite" className="-mt-2 min-h-5 text-sm text-muted-foreground">
+            {reason}
+          </p>
           <DialogFooter>
             <Button variant="outline" onClick={() => reset(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!valid || updatePin.isPending}>
+            <Button
+              type="submit"
+              disabled={!valid || updatePin.isPending}
+              aria-describedby={reason ? 'pin-hint' : undefined}
+            >
               {updatePin.isPending ? 'Saving...' : 'Update PIN'}
             </Button>
           </DialogFooter>

@@ -7,9 +7,33 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 const MOBILE_CAST = 10;
 const MOBILE_CREW = 6;
 
-function Person({ name, role, profilePath }: { name: string; role: string; profilePath: string | null }) {
+interface Credit {
+  id: number;
+  name: string;
+  role: string;
+  profilePath: string | null;
+}
+
+const creditOf = (
+  member: { id: number; name: string; profile_path: string | null },
+  role: string,
+): Credit => ({ id: member.id, name: member.name, role, profilePath: member.profile_path });
+
+/** One entry per person, in billing order, their roles joined ('Director, Screenplay'). */
+function onePerPerson(credits: readonly Credit[], separator: string): Credit[] {
+  const byPerson = new Map<number, Credit>();
+  for (const credit of credits) {
+    const seen = byPerson.get(credit.id);
+    if (!seen) byPerson.set(credit.id, { ...credit });
+    else if (credit.role && !seen.role.split(separator).includes(credit.role))
+      seen.role = seen.role ? `${seen.role}${separator}${credit.role}` : credit.role;
+  }
+  return [...byPerson.values()];
+}
+
+function Person({ name, role, profilePath }: Omit<Credit, 'id'>) {
   return (
-    <li className="w-20 shrink-0 text-center">
+    <li className="w-28 shrink-0 text-center">
       {profilePath ? (
         <img
           src={imageUrl(profilePath, 'w185')}
@@ -22,8 +46,10 @@ function Person({ name, role, profilePath }: { name: string; role: string; profi
           <UserIcon className="size-6 text-muted-foreground" aria-hidden="true" />
         </span>
       )}
-      <p className="mt-1.5 line-clamp-2 text-xs font-medium">{name}</p>
-      <p className="line-clamp-2 text-[0.6875rem] text-muted-foreground">{role}</p>
+      <p className="mt-1.5 text-xs font-medium [overflow-wrap:anywhere]">{name}</p>
+      <p className="line-clamp-2 text-[0.6875rem] text-muted-foreground" title={role}>
+        {role}
+      </p>
     </li>
   );
 }
@@ -40,8 +66,14 @@ export function CreditsStrip({
 }) {
   const isMobile = useIsMobile();
   const credits = useQuery<CastResponse>({ queryKey: ['/api/tmdb', mediaType, tmdbId, 'cast'] });
-  const cast = credits.data?.cast ?? [];
-  const crew = credits.data?.crew ?? [];
+  const cast = onePerPerson(
+    (credits.data?.cast ?? []).map((member) => creditOf(member, member.character)),
+    ' / ',
+  );
+  const crew = onePerPerson(
+    (credits.data?.crew ?? []).map((member) => creditOf(member, member.job)),
+    ', ',
+  );
   const shownCast = isMobile ? cast.slice(0, MOBILE_CAST) : cast;
   const shownCrew = isMobile ? crew.slice(0, MOBILE_CREW) : crew;
 
@@ -64,20 +96,10 @@ export function CreditsStrip({
       <h3 className="text-base font-semibold">Cast &amp; Crew</h3>
       <ul className="flex gap-3 overflow-x-auto pb-2" data-testid="credits">
         {shownCast.map((member) => (
-          <Person
-            key={`cast-${member.id}-${member.character}`}
-            name={member.name}
-            role={member.character}
-            profilePath={member.profile_path}
-          />
+          <Person key={`cast-${member.id}`} {...member} />
         ))}
         {shownCrew.map((member) => (
-          <Person
-            key={`crew-${member.id}-${member.job}`}
-            name={member.name}
-            role={member.job}
-            profilePath={member.profile_path}
-          />
+          <Person key={`crew-${member.id}`} {...member} />
         ))}
       </ul>
     </section>

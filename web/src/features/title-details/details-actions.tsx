@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { effectiveStatus } from '../../../../domain/rules/list-grouping';
 import type { SearchResult } from '../../../../domain/schemas/film';
 import type { LibraryItem } from '../../../../domain/schemas/library';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateField } from '../../components/date-field';
 import { ReactionButtons } from '../../components/reaction-buttons';
 import { Button } from '../../components/ui/button';
@@ -45,41 +46,6 @@ function StartWatchingDialog({
           </Button>
           <Button disabled={saving} onClick={() => onConfirm(format(date, 'yyyy-MM-dd'))}>
             {saving ? 'Saving...' : 'Start Watching'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function RemoveDialog({
-  open,
-  onOpenChange,
-  title,
-  saving,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  saving: boolean;
-  onConfirm: () => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Remove from Watchlist</DialogTitle>
-          <DialogDescription>
-            Remove "{title}" from your library? Its viewings and season progress are deleted too.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" disabled={saving} onClick={onConfirm}>
-            Remove
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -175,11 +141,13 @@ export function ItemActions({
             .catch(quiet)
         }
       />
-      <RemoveDialog
+      <ConfirmDialog
         open={removing}
         onOpenChange={setRemoving}
-        title={item.title}
-        saving={actions.pending}
+        title="Remove from Watchlist"
+        description={`Remove "${item.title}" from your library? Its viewings and season progress are deleted too.`}
+        confirmLabel="Remove"
+        busy={actions.pending}
         onConfirm={() =>
           void actions
             .remove(item)

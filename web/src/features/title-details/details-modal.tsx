@@ -150,6 +150,8 @@ export function DetailsModal({
       <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
         <DialogContent
           aria-describedby={undefined}
+          // The header is tinted with the poster's colour, light or dark: a dark disc keeps Close readable on any.
+          closeButtonClassName="rounded-full bg-black/60 text-white ring-1 ring-white/30 backdrop-blur-sm hover:bg-black/75 hover:text-white"
           className={cn(
             'block overflow-y-auto p-0 sm:p-0',
             isMobile

@@ -11,17 +11,21 @@ export interface TitleFacts {
   genres: string[];
   runtime: number | null;
   overview: string;
-  people: { label: 'Director' | 'Creators'; names: string | null };
+  /** 'Director' or 'Creator', plural when there are several. */
+  people: { label: string; names: string | null };
   mainStars: string[];
   posterPath: string | null;
   backdropPath: string | null;
   ratings: RatingFigures;
 }
 
-const peopleOf = (mediaType: MediaType, director: string | null, creator: string | null) =>
-  mediaType === 'movie'
-    ? ({ label: 'Director', names: director } as const)
-    : ({ label: 'Creators', names: creator } as const);
+/** Names come joined with ', ' (as the library stores them). */
+function peopleOf(mediaType: MediaType, director: string | null, creator: string | null) {
+  const names = mediaType === 'movie' ? director : creator;
+  const role = mediaType === 'movie' ? 'Director' : 'Creator';
+  const several = (names?.split(', ').length ?? 0) > 1;
+  return { label: several ? `${role}s` : role, names };
+}
 
 export function factsOfItem(item: LibraryItem): TitleFacts {
   return {

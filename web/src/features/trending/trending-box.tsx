@@ -6,7 +6,7 @@ import { readableGenreColor } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { yearOf } from '../../lib/format';
+import { formatRuntime, yearOf } from '../../lib/format';
 
 const SHOWN = 4;
 
@@ -15,7 +15,7 @@ function describe(item: TrendingItem) {
     return {
       title: item.title,
       year: yearOf(item.release_date),
-      length: item.runtime ? `${item.runtime} min` : null,
+      length: formatRuntime(item.runtime),
     };
   }
   return {
