@@ -15,9 +15,10 @@ import { createAuthService } from './features/auth/service';
 import { AUTHENTICATION_REQUIRED, registerSessionScope, sessionOf } from './features/auth/session-guard';
 import { createCatalogRepository } from './features/catalog/repository';
 import { registerImageRoutes } from './features/catalog/image-routes';
+import { createImageService } from './features/catalog/image-service';
 import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
-import { registerBackdropRoutes } from './features/library/backdrop-routes';
+import { registerBackdropRoute } from './features/library/backdrop-routes';
 import { createLibraryRepository } from './features/library/repository';
 import { registerLibraryRoutes } from './features/library/routes';
 import { createLibraryService } from './features/library/service';
@@ -25,10 +26,14 @@ import { createSeasonsRepository } from './features/seasons/repository';
 import { registerSeasonsRoutes } from './features/seasons/routes';
 import { createSeasonsService } from './features/seasons/service';
 import { createSettingsRepository } from './features/settings/repository';
-import { describeDataSources, registerSettingsRoutes } from './features/settings/routes';
-import { registerStatisticsFeature } from './features/statistics/register';
+import { registerSettingsRoutes } from './features/settings/routes';
+import { createSettingsService, describeDataSources } from './features/settings/service';
+import { createStatisticsRepository } from './features/statistics/repository';
+import { registerStatisticsRoutes } from './features/statistics/routes';
+import { createStatisticsService } from './features/statistics/service';
 import { createViewingsRepository } from './features/viewings/repository';
 import { registerViewingRoutes } from './features/viewings/routes';
+import { createViewingsService } from './features/viewings/service';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import { isApiPath, isServerPath } from './request-path';
@@ -108,40 +113,59 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(cookie);
 
-  const auth = createAuthService(createAuthRepository(db), clock);
   const filmData = options.filmData ?? createOfflineFilmData();
-  const settings = createSettingsRepository(db);
-  const seasons = createSeasonsService(db, clock);
+  const logger = app.log;
+
+  // Each feature: repository (SQL) → service (rules) → routes. A table is written by its own feature's repository
+  // only: seasons and viewings mark their library item changed through the library repository's touch.
+  const auth = createAuthService(createAuthRepository(db), clock);
+  const settingsRepository = createSettingsRepository(db);
+  const settings = createSettingsService({
+    repository: settingsRepository,
+    dataSources: describeDataSources(filmData),
+  });
+  const libraryRepository = createLibraryRepository(db);
+  const items = {
+    status: libraryRepository.status,
+    exists: (id: number) => libraryRepository.status(id) !== undefined,
+    touch: libraryRepository.touch,
+  };
+  const seasons = createSeasonsService({ repository: createSeasonsRepository(db), items, clock });
+  const viewings = createViewingsService({ repository: createViewingsRepository(db), items, clock });
   const library = createLibraryService({
-    repository: createLibraryRepository(db),
+    repository: libraryRepository,
     seasons,
+    viewings,
     filmData,
     clock,
-    logger: app.log,
+    logger,
   });
   const catalog = createCatalogService({
     filmData,
     library: createCatalogRepository(db),
-    settings,
-    logger: { warn: (details, message) => app.log.warn(details, message) },
+    settings: settingsRepository,
+    logger,
   });
+  const images = createImageService({
+    filmData,
+    cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
+    logger,
+  });
+  const statistics = createStatisticsService({ repository: createStatisticsRepository(db), clock });
 
   // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token).
   registerUnlockRoute(app, auth);
-  registerBackdropRoutes(app, db);
-  registerImageRoutes(app, {
-    filmData,
-    cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
-  });
+  registerBackdropRoute(app, library);
+  registerImageRoutes(app, images);
 
   await registerSessionScope(app, auth, (api) => {
     registerSessionRoutes(api, auth);
-    registerSettingsRoutes(api, settings, describeDataSources(filmData));
+    registerSettingsRoutes(api, settings);
     registerCatalogRoutes(api, catalog);
-    registerSeasonsRoutes(api, seasons, createSeasonsRepository(db));
+    registerSeasonsRoutes(api, seasons);
     registerLibraryRoutes(api, library);
-    registerViewingRoutes(api, createViewingsRepository(db), clock);
-    registerStatisticsFeature(api, db, clock);
+    registerViewingRoutes(api, viewings);
+    registerStatisticsRoutes(api, statistics);
   });
 
   const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));

@@ -163,6 +163,12 @@ export const rewatchSchema = z.strictObject({
 
 export const randomPickResponseSchema = z.object({ item: libraryItemSchema });
 
+/** GET /api/random-backdrop: the locked screen's backdrop, from a random title of the library (nulls: none). */
+export const randomBackdropResponseSchema = z.object({
+  backdropPath: z.string().nullable(),
+  title: z.string().nullable(),
+});
+
 export const seasonSchema = z.object({
   id: z.number().int(),
   libraryItemId: z.number().int(),

@@ -45,7 +45,8 @@ export const dataSourcesSchema = z.object({
 export type DataSources = z.infer<typeof dataSourcesSchema>;
 
 /** GET and PUT /api/settings answer the settings and, read-only, where film data and ratings come from. */
-export type SettingsResponse = Settings & { dataSources: DataSources };
+export const settingsResponseSchema = settingsSchema.extend({ dataSources: dataSourcesSchema });
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
 /** PUT /api/settings takes exactly one of the three settings. */
 export const settingsUpdateSchema = z

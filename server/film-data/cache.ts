@@ -8,6 +8,7 @@ import {
 } from '../../domain/schemas/film';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
+import { errorText } from '../error-text';
 import type { FilmData, FilmDataLogger, RatingsLookup, ReadOptions } from './film-data';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -94,10 +95,7 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
       return value;
     } catch (error) {
       if (stale === undefined) throw error;
-      logger.warn(
-        { key, error: error instanceof Error ? error.message : String(error) },
-        'serving stale film data',
-      );
+      logger.warn({ key, error: errorText(error) }, 'serving stale film data');
       return stale;
     }
   }

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePinRequestSchema, loginRequestSchema } from '../../../domain/schemas/auth';
+import {
+  changePinRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  throttledResponseSchema,
+  verifyResponseSchema,
+} from '../../../domain/schemas/auth';
 import { TRUSTED_DEVICE_DAYS, type AuthService } from './service';
 import { requireSession } from './session-guard';
 
@@ -25,7 +32,11 @@ function deviceTokenOf(request: FastifyRequest): string | undefined {
 export function registerUnlockRoute(app: FastifyInstance, auth: AuthService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/api/auth/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
+  const schema = {
+    body: loginRequestSchema,
+    response: { 200: loginResponseSchema, 401: messageResponseSchema, 429: throttledResponseSchema },
+  };
+  api.post('/api/auth/login', { schema }, async (request, reply) => {
     const { pin, rememberDevice } = request.body;
     const outcome = await auth.login(pin, rememberDevice, {
       address: request.ip,
@@ -63,22 +74,26 @@ export function registerUnlockRoute(app: FastifyInstance, auth: AuthService): vo
 export function registerSessionRoutes(app: FastifyInstance, auth: AuthService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/auth/verify', (request) => {
+  api.get('/api/auth/verify', { schema: { response: { 200: verifyResponseSchema } } }, (request) => {
     const session = requireSession(request);
     return {
-      authenticated: true,
+      authenticated: true as const,
       rememberDevice: session.rememberDevice,
       expiresAt: new Date(session.expiresAt).toISOString(),
     };
   });
 
-  api.post('/api/auth/logout', (request) => {
+  api.post('/api/auth/logout', { schema: { response: { 200: messageResponseSchema } } }, (request) => {
     auth.logout(requireSession(request));
     return { message: 'Signed out' };
   });
 
-  api.put('/api/auth/pin', { schema: { body: changePinRequestSchema } }, async (request) => {
-    await auth.changePin(request.body.pin, requireSession(request));
-    return { message: 'PIN updated' };
-  });
+  api.put(
+    '/api/auth/pin',
+    { schema: { body: changePinRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await auth.changePin(request.body.pin, requireSession(request));
+      return { message: 'PIN updated' };
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { familyScore } from '../../../domain/rules/family-score';
+import { yearOf } from '../../../domain/rules/release-year';
 import type {
   Aggregates,
   CastResponse,
@@ -14,9 +15,10 @@ import type {
   WatchProvider,
   WatchProvidersResponse,
 } from '../../../domain/schemas/film';
+import type { RegionCode } from '../../../domain/schemas/settings';
+import { errorText } from '../../error-text';
 import { notFound } from '../../errors';
 import type { FilmData, FilmDataLogger } from '../../film-data/film-data';
-import type { SettingsRepository } from '../settings/repository';
 import { titleKey, type CatalogRepository } from './repository';
 
 /** Trending items that also get runtime / season count from their (cached) details. */
@@ -25,13 +27,10 @@ const ENRICHED_TRENDING_COUNT = 10;
 export interface CatalogDeps {
   filmData: FilmData;
   library: CatalogRepository;
-  settings: SettingsRepository;
+  /** The household's streaming region, for where-to-watch. */
+  settings: { read(): { region: RegionCode } };
   logger: FilmDataLogger;
 }
-
-const yearOf = (date: string | null) => (date === null ? null : Number(date.slice(0, 4)));
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function castOf(details: FilmDetails): CastResponse {
   return {

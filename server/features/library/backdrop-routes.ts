@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connection';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomBackdropResponseSchema } from '../../../domain/schemas/library';
+import type { LibraryService } from './service';
 
-/** The unlock screen's backdrop: one random title of the library that has a backdrop, or nulls. */
-export function registerBackdropRoutes(app: FastifyInstance, db: Db): void {
-  const randomBackdrop = db.prepare<[], { backdrop_path: string; title: string }>(
-    `SELECT backdrop_path, title FROM library_items
-     WHERE backdrop_path IS NOT NULL AND backdrop_path != ''
-     ORDER BY random() LIMIT 1`,
-  );
-
-  app.get('/api/random-backdrop', () => {
-    const row = randomBackdrop.get();
-    return { backdropPath: row?.backdrop_path ?? null, title: row?.title ?? null };
-  });
+/** GET /api/random-backdrop: public, for the unlock screen (registered outside the session scope). */
+export function registerBackdropRoute(app: FastifyInstance, library: LibraryService): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/random-backdrop', { schema: { response: { 200: randomBackdropResponseSchema } } }, () =>
+      library.randomBackdrop(),
+    );
 }

@@ -1,15 +1,11 @@
 import type { ExternalRatings, FilmDetails } from '../../../domain/schemas/film';
 import type { z } from 'zod';
 import type { addLibraryItemSchema, LibraryItem } from '../../../domain/schemas/library';
+import { yearOf } from '../../../domain/rules/release-year';
 import type { ItemMetadata } from './repository';
 
 /** Stars on a card and in the details modal: the first billed of the cast. */
 export const MAIN_STARS_COUNT = 5;
-
-const yearOf = (date: string | null) => {
-  const year = date === null ? NaN : Number(date.slice(0, 4));
-  return Number.isInteger(year) && year > 0 ? year : null;
-};
 
 const joinedOrNull = (names: readonly string[]) => {
   const unique = [...new Set(names.map((name) => name.trim()).filter((name) => name !== ''))];

@@ -1,7 +1,7 @@
 import { aggregateFromTotals } from '../../../domain/rules/rating-derivations';
 import type { MediaType } from '../../../domain/schemas/film';
 import type { ItemStatus, Reaction, SeasonRollup } from '../../../domain/schemas/library';
-import type { Ownership, Viewer } from '../../../domain/schemas/people';
+import type { Ownership } from '../../../domain/schemas/people';
 import { writeTransaction, type Db } from '../../db/connection';
 
 /** The film-data fields of an item: what adding fills in and refreshing rewrites. */
@@ -47,15 +47,6 @@ export interface StatusChange {
   dateStarted: string | null;
   dateFinished: string | null;
   finishedDate: string | null;
-  at: string;
-}
-
-export interface NewViewing {
-  libraryItemId: number;
-  watchedDate: string;
-  viewer: Viewer;
-  userRating: Reaction | null;
-  notes: string | null;
   at: string;
 }
 
@@ -173,8 +164,11 @@ export function createLibraryRepository(db: Db) {
     byTitle: db.prepare<[MediaType, number], LibraryRow>(
       `SELECT ${ROW_COLUMNS} FROM library_items WHERE media_type = ? AND tmdb_id = ?`,
     ),
-    viewingCount: db.prepare<[number], { count: number }>(
-      'SELECT COUNT(*) AS count FROM viewings WHERE library_item_id = ?',
+    status: db.prepare<[number], { status: ItemStatus }>('SELECT status FROM library_items WHERE id = ?'),
+    randomBackdrop: db.prepare<[], { backdrop_path: string; title: string }>(
+      `SELECT backdrop_path, title FROM library_items
+       WHERE backdrop_path IS NOT NULL AND backdrop_path != ''
+       ORDER BY random() LIMIT 1`,
     ),
     insert: db.prepare<
       [
@@ -214,10 +208,6 @@ export function createLibraryRepository(db: Db) {
       'UPDATE library_items SET user_rating = ?, reacted_at = ?, updated_at = ? WHERE id = ?',
     ),
     remove: db.prepare<[number]>('DELETE FROM library_items WHERE id = ?'),
-    insertViewing: db.prepare<[NewViewing]>(
-      `INSERT INTO viewings (library_item_id, watched_date, viewer, user_rating, notes, created_at, updated_at)
-       VALUES (@libraryItemId, @watchedDate, @viewer, @userRating, @notes, @at, @at)`,
-    ),
     touch: db.prepare<[string, number]>('UPDATE library_items SET updated_at = ? WHERE id = ?'),
     version: db.prepare<[], { version: number }>('SELECT version FROM library_version WHERE id = 1'),
   };
@@ -234,7 +224,13 @@ export function createLibraryRepository(db: Db) {
     row: (id: number): LibraryRow | undefined => statements.byId.get(id),
     rowOfTitle: (mediaType: MediaType, tmdbId: number): LibraryRow | undefined =>
       statements.byTitle.get(mediaType, tmdbId),
-    viewingCount: (id: number): number => statements.viewingCount.get(id)?.count ?? 0,
+    /** The item's own status; undefined when there is no such item. */
+    status: (id: number): ItemStatus | undefined => statements.status.get(id)?.status,
+    /** One random title that has a backdrop, for the locked screen. */
+    randomBackdrop: (): { backdropPath: string; title: string } | undefined => {
+      const row = statements.randomBackdrop.get();
+      return row && { backdropPath: row.backdrop_path, title: row.title };
+    },
     insert(item: NewItem): number {
       const result = statements.insert.run({
         ...metadataParams(item.metadata),
@@ -262,9 +258,9 @@ export function createLibraryRepository(db: Db) {
       statements.updateRating.run(rating, rating === null ? null : at, at, id);
     },
     remove: (id: number): boolean => statements.remove.run(id).changes > 0,
-    insertViewing(viewing: NewViewing): void {
-      statements.insertViewing.run(viewing);
-      statements.touch.run(viewing.at, viewing.libraryItemId);
+    /** Marks the item changed (its updatedAt), for changes to its viewings and seasons. */
+    touch: (id: number, at: string): void => {
+      statements.touch.run(at, id);
     },
   };
 }

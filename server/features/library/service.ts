@@ -11,8 +11,9 @@ import {
   type rewatchSchema,
   type SeasonRollup,
 } from '../../../domain/schemas/library';
-import type { Ownership } from '../../../domain/schemas/people';
+import type { Ownership, Viewer } from '../../../domain/schemas/people';
 import type { Clock } from '../../clock';
+import { errorText } from '../../error-text';
 import { conflict, notFound } from '../../errors';
 import type { FilmData, ReadOptions } from '../../film-data/film-data';
 import { metadataFromClient, metadataFromFilmData, metadataOf } from './metadata';
@@ -36,6 +37,17 @@ export interface LibrarySeasons {
   markSeriesForRewatch(libraryItemId: number): number;
 }
 
+/** What the library needs of the viewings feature (its service fits). */
+export interface LibraryViewings {
+  count(libraryItemId: number): number;
+  /** Records a viewing inside the caller's transaction. */
+  record(
+    libraryItemId: number,
+    viewing: { watchedDate: string; viewer: Viewer; userRating: Reaction | null; notes: string | null },
+    at: string,
+  ): unknown;
+}
+
 export interface LibraryLogger {
   warn: (details: object, message: string) => void;
   error: (details: object, message: string) => void;
@@ -44,6 +56,7 @@ export interface LibraryLogger {
 export interface LibraryDeps {
   repository: LibraryRepository;
   seasons: LibrarySeasons;
+  viewings: LibraryViewings;
   filmData: FilmData;
   clock: Clock;
   logger: LibraryLogger;
@@ -67,8 +80,6 @@ interface FilmDataAnswer {
 /** How many titles refresh-metadata reads from the film data at once. */
 const REFRESH_CONCURRENCY = 4;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Runs `work` over the items with at most `limit` of them in flight. */
 async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -82,7 +93,14 @@ async function forEachLimited<T>(items: readonly T[], limit: number, work: (item
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-export function createLibraryService({ repository, seasons, filmData, clock, logger }: LibraryDeps) {
+export function createLibraryService({
+  repository,
+  seasons,
+  viewings,
+  filmData,
+  clock,
+  logger,
+}: LibraryDeps) {
   const now = () => clock.now().toISOString();
 
   function requireRow(id: number): LibraryRow {
@@ -212,16 +230,9 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
         repository.updateStatus(id, statusChange(row, status, when, at));
         applySeriesStatus(row, status);
       });
-      if (status === 'watched' && repository.viewingCount(id) === 0) {
+      if (status === 'watched' && viewings.count(id) === 0) {
         try {
-          repository.insertViewing({
-            libraryItemId: id,
-            watchedDate: when,
-            viewer: 'both',
-            userRating: null,
-            notes: null,
-            at,
-          });
+          viewings.record(id, { watchedDate: when, viewer: 'both', userRating: null, notes: null }, at);
         } catch (error) {
           logger.error(
             { libraryItemId: id, error: errorText(error) },
@@ -248,6 +259,9 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
     },
 
     /** One unwatched item at random, other than the excluded ones while any other is left. */
+    /** The locked screen's backdrop: a random title of the library that has one. */
+    randomBackdrop: () => repository.randomBackdrop() ?? { backdropPath: null, title: null },
+
     randomUnwatched(ownership: OwnershipFilter, exclude: readonly number[] = []): LibraryItem {
       const rows = repository.jsonRows(ownership === 'all' ? undefined : ownership);
       const rollups = seasons.rollups();
@@ -279,14 +293,11 @@ export function createLibraryService({ repository, seasons, filmData, clock, log
             `"${row.title}" is not finished yet: only a finished series can be marked for rewatch`,
           );
         }
-        repository.insertViewing({
-          libraryItemId: id,
-          watchedDate: at,
-          viewer: body.viewer,
-          userRating: body.reaction,
-          notes: body.notes === '' ? null : body.notes,
+        viewings.record(
+          id,
+          { watchedDate: at, viewer: body.viewer, userRating: body.reaction, notes: body.notes },
           at,
-        });
+        );
         repository.updateStatus(id, statusChange(row, 'watched', at, at));
         if (!series) return 'Rewatch recorded';
         seasons.markSeriesForRewatch(id);

@@ -102,8 +102,6 @@ const TALLY_GROUP = 'GROUP BY s.library_item_id, i.status, (s.season_number = 0)
 
 export function createSeasonsRepository(db: Db) {
   const statements = {
-    itemStatus: db.prepare<[number], { status: string }>('SELECT status FROM library_items WHERE id = ?'),
-    touchItem: db.prepare<[string, number]>('UPDATE library_items SET updated_at = ? WHERE id = ?'),
     seasonsOf: db.prepare<[number], SeasonRow>(
       `SELECT ${SEASON_COLUMNS} FROM seasons WHERE library_item_id = ? ORDER BY season_number`,
     ),
@@ -147,14 +145,6 @@ export function createSeasonsRepository(db: Db) {
 
   return {
     transaction: <T>(work: () => T): T => writeTransaction(db, work),
-    /** The library item's status; undefined when there is no such item. */
-    itemStatus(libraryItemId: number): ItemStatus | undefined {
-      const row = statements.itemStatus.get(libraryItemId);
-      return row && itemStatusSchema.parse(row.status);
-    },
-    touchItem(libraryItemId: number, at: string): void {
-      statements.touchItem.run(at, libraryItemId);
-    },
     seasonsOf: (libraryItemId: number): Season[] => statements.seasonsOf.all(libraryItemId).map(toSeason),
     season(seasonId: number): Season | undefined {
       const row = statements.season.get(seasonId);

@@ -1,42 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rollupOf } from '../../../domain/rules/season-rollup';
 import {
   seasonRollupSchema,
   seasonSchema,
   seasonStatusUpdateSchema,
   seasonWatchSchema,
-  type ItemStatus,
 } from '../../../domain/schemas/library';
 import { notFound } from '../../errors';
 import { pathId } from '../../path-params';
-import type { SeasonsRepository } from './repository';
 import type { SeasonsService } from './service';
 
 const itemParamsSchema = z.object({ id: pathId('id') });
 const seasonParamsSchema = z.object({ seasonId: pathId('seasonId') });
 
-export function registerSeasonsRoutes(
-  app: FastifyInstance,
-  seasons: SeasonsService,
-  repository: SeasonsRepository,
-): void {
+export function registerSeasonsRoutes(app: FastifyInstance, seasons: SeasonsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  const itemStatusOf = (libraryItemId: number): ItemStatus => {
-    const status = repository.itemStatus(libraryItemId);
-    if (status === undefined) throw notFound(`No library item with id ${libraryItemId}`);
-    return status;
-  };
 
   api.get(
     '/api/seasons/:id',
     { schema: { params: itemParamsSchema, response: { 200: z.array(seasonSchema) } } },
-    (request) => {
-      itemStatusOf(request.params.id);
-      return repository.seasonsOf(request.params.id);
-    },
+    (request) => seasons.seasonsOf(request.params.id),
   );
 
   api.put(
@@ -54,18 +38,12 @@ export function registerSeasonsRoutes(
   api.get(
     '/api/season-watches/all/:id',
     { schema: { params: itemParamsSchema, response: { 200: z.array(seasonWatchSchema) } } },
-    (request) => {
-      itemStatusOf(request.params.id);
-      return repository.watchesOf(request.params.id);
-    },
+    (request) => seasons.watchesOf(request.params.id),
   );
 
   api.get(
     '/api/library/:id/season-rollup',
     { schema: { params: itemParamsSchema, response: { 200: seasonRollupSchema } } },
-    (request) => {
-      const itemStatus = itemStatusOf(request.params.id);
-      return seasons.rollup(request.params.id) ?? rollupOf([], itemStatus);
-    },
+    (request) => seasons.rollupOfItem(request.params.id),
   );
 }

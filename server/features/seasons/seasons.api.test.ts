@@ -4,6 +4,8 @@ import type { SeasonSummary } from '../../../domain/schemas/film';
 import type { ItemStatus, Season, SeasonStatus, SeasonWatch } from '../../../domain/schemas/library';
 import type { Db } from '../../db/connection';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
+import { createLibraryRepository } from '../library/repository';
+import { createSeasonsRepository } from './repository';
 import { createSeasonsService, type SeasonsService } from './service';
 
 let api: ApiHarness;
@@ -11,7 +13,12 @@ let service: SeasonsService;
 beforeEach(async () => {
   api = await startApiHarness();
   await api.login();
-  service = createSeasonsService(api.db, api.clock);
+  const library = createLibraryRepository(api.db);
+  service = createSeasonsService({
+    repository: createSeasonsRepository(api.db),
+    items: { status: library.status, touch: library.touch },
+    clock: api.clock,
+  });
 });
 afterEach(async () => {
   await api.close();

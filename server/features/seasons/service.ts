@@ -1,16 +1,41 @@
 import {
   countedSeasons,
   rollupFromTallies,
+  rollupOf,
   seasonWatchChange,
   type SeasonTallies,
 } from '../../../domain/rules/season-rollup';
 import type { SeasonSummary } from '../../../domain/schemas/film';
-import type { ItemStatus, Season, SeasonRollup, SeasonStatus } from '../../../domain/schemas/library';
+import type {
+  ItemStatus,
+  Season,
+  SeasonRollup,
+  SeasonStatus,
+  SeasonWatch,
+} from '../../../domain/schemas/library';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/connection';
-import { createSeasonsRepository } from './repository';
+import { notFound } from '../../errors';
+import type { SeasonsRepository } from './repository';
+
+/** What seasons need of the library: an item's own status, and to mark it changed. */
+export interface SeasonItems {
+  status(libraryItemId: number): ItemStatus | undefined;
+  touch(libraryItemId: number, at: string): void;
+}
+
+export interface SeasonsDeps {
+  repository: SeasonsRepository;
+  items: SeasonItems;
+  clock: Clock;
+}
 
 export interface SeasonsService {
+  /** The item's seasons in season order; 404 for an unknown item. */
+  seasonsOf(libraryItemId: number): Season[];
+  /** Every season watch of the item, by season then rewatch index; 404 for an unknown item. */
+  watchesOf(libraryItemId: number): SeasonWatch[];
+  /** The item's rollup (zeros and its own status when it has no seasons); 404 for an unknown item. */
+  rollupOfItem(libraryItemId: number): SeasonRollup;
   /** Adds new seasons and refreshes the film data of known ones; never touches a status or a season watch, and
    *  keeps seasons the film data no longer lists. */
   syncFromFilmData(libraryItemId: number, seasons: SeasonSummary[]): void;
@@ -31,9 +56,14 @@ export interface SeasonsService {
   setStatus(seasonId: number, status: SeasonStatus): Season | null;
 }
 
-export function createSeasonsService(db: Db, clock: Clock): SeasonsService {
-  const repository = createSeasonsRepository(db);
+export function createSeasonsService({ repository, items, clock }: SeasonsDeps): SeasonsService {
   const now = () => clock.now().toISOString();
+
+  const statusOf = (libraryItemId: number): ItemStatus => {
+    const status = items.status(libraryItemId);
+    if (status === undefined) throw notFound(`No library item with id ${libraryItemId}`);
+    return status;
+  };
 
   /** Call inside a transaction. */
   function changeStatus(season: Season, status: SeasonStatus, at: string): void {
@@ -64,6 +94,21 @@ export function createSeasonsService(db: Db, clock: Clock): SeasonsService {
   }
 
   return {
+    seasonsOf(libraryItemId) {
+      statusOf(libraryItemId);
+      return repository.seasonsOf(libraryItemId);
+    },
+
+    watchesOf(libraryItemId) {
+      statusOf(libraryItemId);
+      return repository.watchesOf(libraryItemId);
+    },
+
+    rollupOfItem(libraryItemId) {
+      const itemStatus = statusOf(libraryItemId);
+      return rollups([libraryItemId]).get(libraryItemId) ?? rollupOf([], itemStatus);
+    },
+
     syncFromFilmData(libraryItemId, seasons) {
       const at = now();
       repository.transaction(() => {
@@ -122,7 +167,7 @@ export function createSeasonsService(db: Db, clock: Clock): SeasonsService {
         if (!season) return null;
         if (season.status !== status) {
           changeStatus(season, status, at);
-          repository.touchItem(season.libraryItemId, at);
+          items.touch(season.libraryItemId, at);
         }
         return { ...season, status };
       });

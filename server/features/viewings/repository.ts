@@ -34,11 +34,12 @@ const toWatchInstance = (row: ViewingRow): WatchInstance => ({
 
 const COLUMNS = 'id, library_item_id, watched_date, viewer, user_rating, notes, created_at, updated_at';
 
-/** Viewings (watch instances). Every change also moves its library item's updated_at. */
+/** Viewings (watch instances): the one writer of the viewings table. */
 export function createViewingsRepository(db: Db) {
   const statements = {
-    itemExists: db.prepare<[number], { id: number }>('SELECT id FROM library_items WHERE id = ?'),
-    touchItem: db.prepare<[string, number]>('UPDATE library_items SET updated_at = ? WHERE id = ?'),
+    countOf: db.prepare<[number], { count: number }>(
+      'SELECT COUNT(*) AS count FROM viewings WHERE library_item_id = ?',
+    ),
     ofItem: db.prepare<[number], ViewingRow>(
       `SELECT ${COLUMNS} FROM viewings WHERE library_item_id = ? ORDER BY watched_date DESC, id DESC`,
     ),
@@ -61,24 +62,21 @@ export function createViewingsRepository(db: Db) {
 
   return {
     transaction: <T>(work: () => T): T => writeTransaction(db, work),
-    itemExists: (libraryItemId: number): boolean => statements.itemExists.get(libraryItemId) !== undefined,
+    countOf: (libraryItemId: number): number => statements.countOf.get(libraryItemId)?.count ?? 0,
     /** Newest first. */
     ofItem: (libraryItemId: number): WatchInstance[] =>
       statements.ofItem.all(libraryItemId).map(toWatchInstance),
     get,
     insert(libraryItemId: number, fields: ViewingFields, at: string): WatchInstance {
       const id = Number(statements.insert.run({ ...fields, libraryItemId, at }).lastInsertRowid);
-      statements.touchItem.run(at, libraryItemId);
       return get(id) as WatchInstance;
     },
     update(viewing: WatchInstance, fields: ViewingFields, at: string): WatchInstance {
       statements.update.run({ ...fields, id: viewing.id, at });
-      statements.touchItem.run(at, viewing.libraryItemId);
       return get(viewing.id) as WatchInstance;
     },
-    remove(viewing: WatchInstance, at: string): void {
-      statements.remove.run(viewing.id);
-      statements.touchItem.run(at, viewing.libraryItemId);
+    remove: (id: number): void => {
+      statements.remove.run(id);
     },
   };
 }

@@ -6,32 +6,12 @@ import {
   createWatchInstanceSchema,
   updateWatchInstanceSchema,
   watchInstanceSchema,
-  type WatchInstance,
 } from '../../../domain/schemas/library';
-import type { Clock } from '../../clock';
-import { badRequest, notFound } from '../../errors';
 import { pathId } from '../../path-params';
-import type { ViewingsRepository } from './repository';
+import type { ViewingsService } from './service';
 
-/** Empty notes are no notes. */
-const notesOf = (notes: string | null | undefined) => (notes ? notes : null);
-
-export function registerViewingRoutes(
-  app: FastifyInstance,
-  viewings: ViewingsRepository,
-  clock: Clock,
-): void {
+export function registerViewingRoutes(app: FastifyInstance, viewings: ViewingsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const now = () => clock.now().toISOString();
-
-  const requireItem = (libraryItemId: number) => {
-    if (!viewings.itemExists(libraryItemId)) throw notFound(`No library item with id ${libraryItemId}`);
-  };
-  const requireViewing = (id: number): WatchInstance => {
-    const viewing = viewings.get(id);
-    if (!viewing) throw notFound(`No viewing with id ${id}`);
-    return viewing;
-  };
 
   api.get(
     '/api/watch-instances/:libraryItemId',
@@ -41,10 +21,7 @@ export function registerViewingRoutes(
         response: { 200: z.array(watchInstanceSchema) },
       },
     },
-    (request) => {
-      requireItem(request.params.libraryItemId);
-      return viewings.ofItem(request.params.libraryItemId);
-    },
+    (request) => viewings.ofItem(request.params.libraryItemId),
   );
 
   api.post(
@@ -57,20 +34,7 @@ export function registerViewingRoutes(
       },
     },
     (request, reply) => {
-      const { watchedDate, viewer, userRating, rating, notes } = request.body;
-      if (userRating !== undefined && rating !== undefined && userRating !== rating) {
-        throw badRequest(
-          'rating is another name for userRating: send one of them, or the same value in both',
-        );
-      }
-      const created = viewings.transaction(() => {
-        requireItem(request.params.id);
-        return viewings.insert(
-          request.params.id,
-          { watchedDate, viewer, userRating: userRating ?? rating ?? null, notes: notesOf(notes) },
-          now(),
-        );
-      });
+      const created = viewings.add(request.params.id, request.body);
       reply.code(201);
       return created;
     },
@@ -85,28 +49,14 @@ export function registerViewingRoutes(
         response: { 200: watchInstanceSchema },
       },
     },
-    (request) =>
-      viewings.transaction(() => {
-        const viewing = requireViewing(request.params.id);
-        const change = request.body;
-        return viewings.update(
-          viewing,
-          {
-            watchedDate: change.watchedDate ?? viewing.watchedDate,
-            viewer: change.viewer ?? viewing.viewer,
-            userRating: change.userRating === undefined ? viewing.userRating : change.userRating,
-            notes: change.notes === undefined ? viewing.notes : notesOf(change.notes),
-          },
-          now(),
-        );
-      }),
+    (request) => viewings.update(request.params.id, request.body),
   );
 
   api.delete(
     '/api/watch-instances/:id',
     { schema: { params: z.object({ id: pathId('id') }), response: { 200: messageResponseSchema } } },
     (request) => {
-      viewings.transaction(() => viewings.remove(requireViewing(request.params.id), now()));
+      viewings.remove(request.params.id);
       return { message: 'Viewing deleted' };
     },
   );

@@ -1,0 +1,2 @@
+/** What an error says, for a log line: its message, or the thrown value as text. */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));

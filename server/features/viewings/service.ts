@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+import type {
+  createWatchInstanceSchema,
+  updateWatchInstanceSchema,
+  WatchInstance,
+} from '../../../domain/schemas/library';
+import type { Clock } from '../../clock';
+import { badRequest, notFound } from '../../errors';
+import type { ViewingFields, ViewingsRepository } from './repository';
+
+/** What viewings need of the library: whether an item is there, and to mark it changed. */
+export interface ViewingItems {
+  exists(libraryItemId: number): boolean;
+  touch(libraryItemId: number, at: string): void;
+}
+
+export interface ViewingsDeps {
+  repository: ViewingsRepository;
+  items: ViewingItems;
+  clock: Clock;
+}
+
+type NewViewingBody = z.output<typeof createWatchInstanceSchema>;
+type ViewingChange = z.output<typeof updateWatchInstanceSchema>;
+
+/** Empty notes are no notes. */
+const notesOf = (notes: string | null | undefined) => (notes ? notes : null);
+
+/** Viewings (watch instances) of library items; every change also marks the item changed (its updatedAt). */
+export function createViewingsService({ repository, items, clock }: ViewingsDeps) {
+  const now = () => clock.now().toISOString();
+
+  const requireItem = (libraryItemId: number) => {
+    if (!items.exists(libraryItemId)) throw notFound(`No library item with id ${libraryItemId}`);
+  };
+  const requireViewing = (id: number): WatchInstance => {
+    const viewing = repository.get(id);
+    if (!viewing) throw notFound(`No viewing with id ${id}`);
+    return viewing;
+  };
+
+  /** Records a viewing; call inside the caller's transaction, or through `add`. */
+  function record(libraryItemId: number, fields: ViewingFields, at: string): WatchInstance {
+    const viewing = repository.insert(libraryItemId, { ...fields, notes: notesOf(fields.notes) }, at);
+    items.touch(libraryItemId, at);
+    return viewing;
+  }
+
+  return {
+    record,
+    count: (libraryItemId: number): number => repository.countOf(libraryItemId),
+
+    /** Newest first. */
+    ofItem(libraryItemId: number): WatchInstance[] {
+      requireItem(libraryItemId);
+      return repository.ofItem(libraryItemId);
+    },
+
+    /** `rating` is another name for `userRating` (the spec sends either): one of them, or the same in both. */
+    add(libraryItemId: number, body: NewViewingBody): WatchInstance {
+      const { watchedDate, viewer, userRating, rating, notes } = body;
+      if (userRating !== undefined && rating !== undefined && userRating !== rating) {
+        throw badRequest(
+          'rating is another name for userRating: send one of them, or the same value in both',
+        );
+      }
+      return repository.transaction(() => {
+        requireItem(libraryItemId);
+        return record(
+          libraryItemId,
+          { watchedDate, viewer, userRating: userRating ?? rating ?? null, notes: notes ?? null },
+          now(),
+        );
+      });
+    },
+
+    /** Changes only the fields sent. */
+    update(id: number, change: ViewingChange): WatchInstance {
+      return repository.transaction(() => {
+        const viewing = requireViewing(id);
+        const at = now();
+        const updated = repository.update(
+          viewing,
+          {
+            watchedDate: change.watchedDate ?? viewing.watchedDate,
+            viewer: change.viewer ?? viewing.viewer,
+            userRating: change.userRating === undefined ? viewing.userRating : change.userRating,
+            notes: change.notes === undefined ? viewing.notes : notesOf(change.notes),
+          },
+          at,
+        );
+        items.touch(viewing.libraryItemId, at);
+        return updated;
+      });
+    },
+
+    remove(id: number): void {
+      repository.transaction(() => {
+        const viewing = requireViewing(id);
+        const at = now();
+        repository.remove(viewing.id);
+        items.touch(viewing.libraryItemId, at);
+      });
+    },
+  };
+}
+
+export type ViewingsService = ReturnType<typeof createViewingsService>;
