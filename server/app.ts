@@ -34,6 +34,9 @@ import { createStatisticsService } from './features/statistics/service';
 import { createViewingsRepository } from './features/viewings/repository';
 import { registerViewingRoutes } from './features/viewings/routes';
 import { createViewingsService } from './features/viewings/service';
+import { createTransferRepository } from './features/transfer/repository';
+import { registerTransferRoutes } from './features/transfer/routes';
+import { createTransferService } from './features/transfer/service';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import { isApiPath, isServerPath } from './request-path';
@@ -130,8 +133,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exists: (id: number) => libraryRepository.status(id) !== undefined,
     touch: libraryRepository.touch,
   };
-  const seasons = createSeasonsService({ repository: createSeasonsRepository(db), items, clock });
-  const viewings = createViewingsService({ repository: createViewingsRepository(db), items, clock });
+  const seasonsRepository = createSeasonsRepository(db);
+  const viewingsRepository = createViewingsRepository(db);
+  const seasons = createSeasonsService({ repository: seasonsRepository, items, clock });
+  const viewings = createViewingsService({ repository: viewingsRepository, items, clock });
   const library = createLibraryService({
     repository: libraryRepository,
     seasons,
@@ -152,6 +157,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger,
   });
   const statistics = createStatisticsService({ repository: createStatisticsRepository(db), clock });
+  const transfer = createTransferService({
+    repository: createTransferRepository(db),
+    writers: {
+      transaction: libraryRepository.transaction,
+      itemId: (mediaType, tmdbId) => libraryRepository.rowOfTitle(mediaType, tmdbId)?.id,
+      item: libraryRepository.transferItem,
+      writeItem: libraryRepository.writeTransferItem,
+      season: seasonsRepository.transferSeason,
+      writeSeason: seasonsRepository.writeTransferSeason,
+      seasonWatch: seasonsRepository.transferWatch,
+      writeSeasonWatch: seasonsRepository.writeTransferWatch,
+      hasViewing: viewingsRepository.hasSame,
+      writeViewing: viewingsRepository.insertTransfer,
+    },
+    clock,
+  });
 
   // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token).
   registerUnlockRoute(app, auth);
@@ -166,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerLibraryRoutes(api, library);
     registerViewingRoutes(api, viewings);
     registerStatisticsRoutes(api, statistics);
+    registerTransferRoutes(api, transfer);
   });
 
   const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));

@@ -45,6 +45,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: 'The database is busy (a backup or the PIN tool is using it): try again in a moment',
       });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const megabytes = Math.round(request.routeOptions.bodyLimit / (1024 * 1024));
+      return reply
+        .code(413)
+        .send({ message: `The request body is larger than this route takes (${megabytes} MB)` });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });

@@ -116,6 +116,9 @@ export const unescapeCell = (cell: string): string => (cell.startsWith("'") ? ce
 
 type Cell = string | number | null | readonly string[];
 
+/** One row's cells by column, before it is written. */
+export type CsvRowCells = Partial<Record<CsvColumn, Cell>>;
+
 const cellText = (value: Cell): string => {
   if (value === null) return '';
   if (typeof value === 'string') return value;
@@ -124,7 +127,7 @@ const cellText = (value: Cell): string => {
 };
 
 /** One CSV record per row, RFC 4180, CRLF line ends. */
-export function csvLines(rows: readonly Partial<Record<CsvColumn, Cell>>[]): string {
+export function csvLines(rows: readonly CsvRowCells[]): string {
   if (rows.length === 0) return '';
   const records = rows.map((row) => CSV_COLUMNS.map((column) => escapeCell(cellText(row[column] ?? null))));
   return `${Papa.unparse(records, { newline: '\r\n', quotes: false })}\r\n`;
@@ -134,23 +137,19 @@ export function csvLines(rows: readonly Partial<Record<CsvColumn, Cell>>[]): str
 export const csvHeader = (): string =>
   `${CSV_BOM}${Papa.unparse([CSV_COLUMNS.slice()], { newline: '\r\n' })}\r\n`;
 
-export function itemRow(item: TransferItem): Partial<Record<CsvColumn, Cell>> {
+export function itemRow(item: TransferItem): CsvRowCells {
   return { type: item.mediaType, ...item };
 }
 
-export function seasonRow(tmdbId: number, season: TransferSeason): Partial<Record<CsvColumn, Cell>> {
+export function seasonRow(tmdbId: number, season: TransferSeason): CsvRowCells {
   return { type: 'season', tmdbId, mediaType: 'tv', ...season };
 }
 
-export function seasonWatchRow(tmdbId: number, watch: TransferSeasonWatch): Partial<Record<CsvColumn, Cell>> {
+export function seasonWatchRow(tmdbId: number, watch: TransferSeasonWatch): CsvRowCells {
   return { type: 'season_watch', tmdbId, mediaType: 'tv', ...watch };
 }
 
-export function viewingRow(
-  tmdbId: number,
-  mediaType: 'movie' | 'tv',
-  viewing: TransferViewing,
-): Partial<Record<CsvColumn, Cell>> {
+export function viewingRow(tmdbId: number, mediaType: 'movie' | 'tv', viewing: TransferViewing): CsvRowCells {
   return { type: 'viewing', tmdbId, mediaType, ...viewing };
 }
 
@@ -304,7 +303,20 @@ function presentShape<T extends Record<string, z.ZodType>>(
   return Object.fromEntries(Object.entries(shape).filter(([column]) => header.has(column))) as Partial<T>;
 }
 
-function rowOf(cells: Cells, line: number, header: ReadonlySet<string>): TransferRow | ImportError {
+/** Reads rows of a file with this header: the schemas (only the columns the file has) are built once. */
+function rowReader(header: ReadonlySet<string>) {
+  const itemSchema = z.object({ ...presentShape(itemColumns, header), title: itemColumns.title });
+  const seasonSchema = z.object({ ...presentShape(seasonColumns, header), seasonNumber: seasonNumberSchema });
+  return (cells: Cells, line: number): TransferRow | ImportError =>
+    rowOf(cells, line, itemSchema, seasonSchema);
+}
+
+function rowOf(
+  cells: Cells,
+  line: number,
+  itemSchema: z.ZodType<Record<string, unknown>>,
+  seasonSchema: z.ZodType<Record<string, unknown>>,
+): TransferRow | ImportError {
   const fail = (message: string): ImportError => ({ row: line, error: message });
   const type = cells.type?.trim() ?? '';
   const tmdbId = tmdbIdSchema.safeParse(cells.tmdbId);
@@ -314,9 +326,7 @@ function rowOf(cells: Cells, line: number, header: ReadonlySet<string>): Transfe
   if (!tmdbId.success) return fail(firstIssue(tmdbId.error));
 
   if (type === 'movie' || type === 'tv') {
-    const parsed = z
-      .object({ ...presentShape(itemColumns, header), title: itemColumns.title })
-      .safeParse(cells);
+    const parsed = itemSchema.safeParse(cells);
     if (!parsed.success) return fail(firstIssue(parsed.error));
     const item = {
       ...(parsed.data as Partial<TransferItem>),
@@ -326,9 +336,7 @@ function rowOf(cells: Cells, line: number, header: ReadonlySet<string>): Transfe
     return { kind: 'item', line, item };
   }
   if (type === 'season') {
-    const parsed = z
-      .object({ ...presentShape(seasonColumns, header), seasonNumber: seasonNumberSchema })
-      .safeParse(cells);
+    const parsed = seasonSchema.safeParse(cells);
     if (!parsed.success) return fail(firstIssue(parsed.error));
     const season = parsed.data as Partial<TransferSeason> & { seasonNumber: number };
     return { kind: 'season', line, tmdbId: tmdbId.data, season };
@@ -394,7 +402,7 @@ export function parseTransferCsv(csv: string): ParsedCsv {
       errors: [{ row: head.line, error: `The header has no ${missing.join(' or ')} column` }],
     };
   }
-  const headerSet = new Set(header);
+  const readRow = rowReader(new Set(header));
   const rows: TransferRow[] = [];
   const errors: ImportError[] = [];
   for (const { cells, line: row, error } of body) {
@@ -403,7 +411,7 @@ export function parseTransferCsv(csv: string): ParsedCsv {
       continue;
     }
     const record: Cells = Object.fromEntries(header.map((column, index) => [column, cells[index]]));
-    const parsed = rowOf(record, row, headerSet);
+    const parsed = readRow(record, row);
     if ('kind' in parsed) rows.push(parsed);
     else errors.push(parsed);
   }

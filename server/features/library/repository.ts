@@ -1,4 +1,5 @@
 import { aggregateFromTotals } from '../../../domain/rules/rating-derivations';
+import type { TransferItem } from '../../../domain/rules/csv-format';
 import type { MediaType } from '../../../domain/schemas/film';
 import type { ItemStatus, Reaction, SeasonRollup } from '../../../domain/schemas/library';
 import type { Ownership } from '../../../domain/schemas/people';
@@ -148,6 +149,61 @@ const METADATA_ASSIGNMENTS = `title = @title, year = @year, overview = @overview
   metacritic_rating = @metacritic_rating, poster_path = @poster_path, backdrop_path = @backdrop_path,
   logo_path = @logo_path, release_date = @release_date, vote_average = @vote_average`;
 
+/** Every stored column of an item but its id: what the library export carries. */
+const TRANSFER_COLUMNS = [
+  'tmdb_id',
+  'media_type',
+  'title',
+  'year',
+  'overview',
+  'genres',
+  'director',
+  'creator',
+  'main_stars',
+  'runtime',
+  'imdb_id',
+  'imdb_rating',
+  'imdb_votes',
+  'tmdb_rating',
+  'tmdb_vote_count',
+  'rotten_tomatoes_rating',
+  'metacritic_rating',
+  'poster_path',
+  'backdrop_path',
+  'logo_path',
+  'release_date',
+  'vote_average',
+  'ownership',
+  'status',
+  'user_rating',
+  'finished_date',
+  'notes',
+  'date_added',
+  'date_started',
+  'date_finished',
+  'reacted_at',
+  'updated_at',
+  'metadata_refreshed_at',
+] as const;
+type TransferParams = Record<(typeof TRANSFER_COLUMNS)[number], string | number | null>;
+
+const transferParams = (item: TransferItem): TransferParams => ({
+  ...metadataParams(item),
+  tmdb_id: item.tmdbId,
+  media_type: item.mediaType,
+  ownership: item.ownership,
+  status: item.status,
+  user_rating: item.userRating,
+  finished_date: item.finishedDate,
+  notes: item.notes,
+  date_added: item.dateAdded,
+  date_started: item.dateStarted,
+  date_finished: item.dateFinished,
+  reacted_at: item.reactedAt,
+  updated_at: item.updatedAt,
+  metadata_refreshed_at: item.metadataRefreshedAt,
+});
+
 export function createLibraryRepository(db: Db) {
   const statements = {
     list: db.prepare<[], ItemJsonRow>(`${LIST_SELECT} ORDER BY i.id`),
@@ -210,6 +266,17 @@ export function createLibraryRepository(db: Db) {
     remove: db.prepare<[number]>('DELETE FROM library_items WHERE id = ?'),
     touch: db.prepare<[string, number]>('UPDATE library_items SET updated_at = ? WHERE id = ?'),
     version: db.prepare<[], { version: number }>('SELECT version FROM library_version WHERE id = 1'),
+    transferItem: db.prepare<[MediaType, number], { id: number; json: string }>(
+      `SELECT i.id, ${ITEM_JSON} AS json FROM library_items i WHERE i.media_type = ? AND i.tmdb_id = ?`,
+    ),
+    insertTransfer: db.prepare<[TransferParams]>(
+      `INSERT INTO library_items (${TRANSFER_COLUMNS.join(', ')})
+       VALUES (${TRANSFER_COLUMNS.map((column) => `@${column}`).join(', ')})`,
+    ),
+    updateTransfer: db.prepare<[TransferParams & { id: number }]>(
+      `UPDATE library_items SET ${TRANSFER_COLUMNS.map((column) => `${column} = @${column}`).join(', ')}
+       WHERE id = @id`,
+    ),
   };
 
   return {
@@ -258,6 +325,20 @@ export function createLibraryRepository(db: Db) {
       statements.updateRating.run(rating, rating === null ? null : at, at, id);
     },
     remove: (id: number): boolean => statements.remove.run(id).changes > 0,
+    /** A stored item with every field the export carries, by title; undefined when it is not there. */
+    transferItem: (mediaType: MediaType, tmdbId: number): { id: number; item: TransferItem } | undefined => {
+      const row = statements.transferItem.get(mediaType, tmdbId);
+      if (!row) return undefined;
+      const { id, ...item } = JSON.parse(row.json) as TransferItem & { id: number };
+      return { id, item };
+    },
+    /** Writes every field of an imported item: a new one (id null), or over a stored one. Answers its id. */
+    writeTransferItem: (id: number | null, item: TransferItem): number => {
+      const params = transferParams(item);
+      if (id === null) return Number(statements.insertTransfer.run(params).lastInsertRowid);
+      statements.updateTransfer.run({ ...params, id });
+      return id;
+    },
     /** Marks the item changed (its updatedAt), for changes to its viewings and seasons. */
     touch: (id: number, at: string): void => {
       statements.touch.run(at, id);

@@ -1,3 +1,4 @@
+import type { TransferSeason, TransferSeasonWatch } from '../../../domain/rules/csv-format';
 import type { SeasonTally } from '../../../domain/rules/season-rollup';
 import type { SeasonSummary } from '../../../domain/schemas/film';
 import {
@@ -100,6 +101,8 @@ const TALLY_SELECT = `
   FROM seasons s JOIN library_items i ON i.id = s.library_item_id`;
 const TALLY_GROUP = 'GROUP BY s.library_item_id, i.status, (s.season_number = 0)';
 
+type TransferSeasonParams = TransferSeason & { libraryItemId: number };
+
 export function createSeasonsRepository(db: Db) {
   const statements = {
     seasonsOf: db.prepare<[number], SeasonRow>(
@@ -136,6 +139,27 @@ export function createSeasonsRepository(db: Db) {
        FROM season_watches w JOIN seasons s ON s.id = w.season_id
        WHERE s.library_item_id = ?
        ORDER BY s.season_number, w.rewatch_index`,
+    ),
+    transferSeason: db.prepare<[number, number], SeasonRow & { updated_at: string }>(
+      `SELECT ${SEASON_COLUMNS}, updated_at FROM seasons WHERE library_item_id = ? AND season_number = ?`,
+    ),
+    insertTransferSeason: db.prepare<[TransferSeasonParams]>(
+      `INSERT INTO seasons (library_item_id, season_number, name, status, poster_path, episode_count, air_date,
+         overview, updated_at)
+       VALUES (@libraryItemId, @seasonNumber, @name, @status, @posterPath, @episodeCount, @airDate, @overview,
+         @updatedAt)`,
+    ),
+    updateTransferSeason: db.prepare<[TransferSeasonParams & { id: number }]>(
+      `UPDATE seasons SET name = @name, status = @status, poster_path = @posterPath, episode_count = @episodeCount,
+         air_date = @airDate, overview = @overview, updated_at = @updatedAt WHERE id = @id`,
+    ),
+    transferWatch: db.prepare<[number, number], { last_finished_at: string; created_at: string }>(
+      'SELECT last_finished_at, created_at FROM season_watches WHERE season_id = ? AND rewatch_index = ?',
+    ),
+    writeTransferWatch: db.prepare<[number, number, string, string]>(
+      `INSERT INTO season_watches (season_id, rewatch_index, last_finished_at, created_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (season_id, rewatch_index) DO UPDATE SET
+         last_finished_at = excluded.last_finished_at, created_at = excluded.created_at`,
     ),
     allTallies: db.prepare<[], TallyRow>(`${TALLY_SELECT} ${TALLY_GROUP}`),
     talliesOf: db.prepare<[string], TallyRow>(
@@ -176,6 +200,37 @@ export function createSeasonsRepository(db: Db) {
     },
     watchesOf: (libraryItemId: number): SeasonWatch[] =>
       statements.watchesOf.all(libraryItemId).map(toSeasonWatch),
+    /** A stored season with every field the export carries; undefined when the series has no such season. */
+    transferSeason: (
+      libraryItemId: number,
+      seasonNumber: number,
+    ): { id: number; season: TransferSeason } | undefined => {
+      const row = statements.transferSeason.get(libraryItemId, seasonNumber);
+      if (!row) return undefined;
+      const { id, libraryItemId: _item, ...season } = toSeason(row);
+      return { id, season: { ...season, updatedAt: row.updated_at } };
+    },
+    /** Writes every field of an imported season: a new one (id null), or over a stored one. Answers its id. */
+    writeTransferSeason: (libraryItemId: number, id: number | null, season: TransferSeason): number => {
+      const params = { ...season, libraryItemId };
+      if (id === null) return Number(statements.insertTransferSeason.run(params).lastInsertRowid);
+      statements.updateTransferSeason.run({ ...params, id });
+      return id;
+    },
+    transferWatch: (seasonId: number, rewatchIndex: number): TransferSeasonWatch | undefined => {
+      const row = statements.transferWatch.get(seasonId, rewatchIndex);
+      return (
+        row && {
+          seasonNumber: -1,
+          rewatchIndex,
+          lastFinishedAt: row.last_finished_at,
+          createdAt: row.created_at,
+        }
+      );
+    },
+    writeTransferWatch: (seasonId: number, watch: TransferSeasonWatch): void => {
+      statements.writeTransferWatch.run(seasonId, watch.rewatchIndex, watch.lastFinishedAt, watch.createdAt);
+    },
     /** Season counts of every item that has seasons, or of the given items only. */
     tallies(itemIds?: readonly number[]): ItemTally[] {
       const rows = itemIds ? statements.talliesOf.all(JSON.stringify(itemIds)) : statements.allTallies.all();

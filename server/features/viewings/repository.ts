@@ -1,3 +1,4 @@
+import type { TransferViewing } from '../../../domain/rules/csv-format';
 import type { Reaction, WatchInstance } from '../../../domain/schemas/library';
 import type { Viewer } from '../../../domain/schemas/people';
 import { writeTransaction, type Db } from '../../db/connection';
@@ -53,6 +54,14 @@ export function createViewingsRepository(db: Db) {
          notes = @notes, updated_at = @at WHERE id = @id`,
     ),
     remove: db.prepare<[number]>('DELETE FROM viewings WHERE id = ?'),
+    same: db.prepare<[number, string, Viewer, Reaction | null], { id: number }>(
+      `SELECT id FROM viewings
+       WHERE library_item_id = ? AND watched_date = ? AND viewer = ? AND user_rating IS ? LIMIT 1`,
+    ),
+    insertTransfer: db.prepare<[TransferViewing & { libraryItemId: number }]>(
+      `INSERT INTO viewings (library_item_id, watched_date, viewer, user_rating, notes, created_at, updated_at)
+       VALUES (@libraryItemId, @watchedDate, @viewer, @userRating, @notes, @createdAt, @updatedAt)`,
+    ),
   };
 
   const get = (id: number): WatchInstance | undefined => {
@@ -74,6 +83,17 @@ export function createViewingsRepository(db: Db) {
     update(viewing: WatchInstance, fields: ViewingFields, at: string): WatchInstance {
       statements.update.run({ ...fields, id: viewing.id, at });
       return get(viewing.id) as WatchInstance;
+    },
+    /** Whether the item has a viewing on that date by that viewer with that reaction (an import's duplicate). */
+    hasSame: (
+      libraryItemId: number,
+      viewing: Pick<TransferViewing, 'watchedDate' | 'viewer' | 'userRating'>,
+    ) =>
+      statements.same.get(libraryItemId, viewing.watchedDate, viewing.viewer, viewing.userRating) !==
+      undefined,
+    /** An imported viewing, with its own created and updated times. */
+    insertTransfer: (libraryItemId: number, viewing: TransferViewing): void => {
+      statements.insertTransfer.run({ ...viewing, libraryItemId });
     },
     remove: (id: number): void => {
       statements.remove.run(id);

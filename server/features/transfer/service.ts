@@ -1,0 +1,289 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  csvHeader,
+  csvLines,
+  itemRow,
+  parseTransferCsv,
+  seasonRow,
+  seasonWatchRow,
+  viewingRow,
+  type CsvRowCells,
+  type ItemFields,
+  type TransferItem,
+  type TransferRow,
+  type TransferSeason,
+  type TransferSeasonWatch,
+  type TransferViewing,
+} from '../../../domain/rules/csv-format';
+import type { MediaType } from '../../../domain/schemas/film';
+import type {
+  ImportError,
+  ImportResponse,
+  ImportResults,
+  ImportSummary,
+} from '../../../domain/schemas/transfer';
+import type { Clock } from '../../clock';
+import type { TransferRepository } from './repository';
+
+/** Rows written per chunk of the export stream. */
+const EXPORT_CHUNK_ROWS = 500;
+/** At most this many errors are sent back (all are counted). */
+const ERRORS_SENT = 1000;
+
+/** What an import writes, through each table's own repository (filled in by app.ts). */
+export interface TransferWriters {
+  transaction<T>(work: () => T): T;
+  itemId(mediaType: MediaType, tmdbId: number): number | undefined;
+  item(mediaType: MediaType, tmdbId: number): { id: number; item: TransferItem } | undefined;
+  writeItem(id: number | null, item: TransferItem): number;
+  season(libraryItemId: number, seasonNumber: number): { id: number; season: TransferSeason } | undefined;
+  writeSeason(libraryItemId: number, id: number | null, season: TransferSeason): number;
+  seasonWatch(
+    seasonId: number,
+    rewatchIndex: number,
+  ): Pick<TransferSeasonWatch, 'lastFinishedAt' | 'createdAt'> | undefined;
+  writeSeasonWatch(seasonId: number, watch: TransferSeasonWatch): void;
+  hasViewing(libraryItemId: number, viewing: TransferViewing): boolean;
+  writeViewing(libraryItemId: number, viewing: TransferViewing): void;
+}
+
+export interface TransferDeps {
+  repository: TransferRepository;
+  writers: TransferWriters;
+  clock: Clock;
+}
+
+/** Thrown inside a preview's transaction so that everything it did is rolled back. */
+class PreviewDone extends Error {
+  constructor(readonly results: ImportResults) {
+    super('preview');
+  }
+}
+
+const emptyResults = (): ImportResults => ({
+  libraryCreated: 0,
+  libraryUpdated: 0,
+  seasonsCreated: 0,
+  seasonsUpdated: 0,
+  seasonWatchesCreated: 0,
+  seasonWatchesUpdated: 0,
+  viewingsCreated: 0,
+  skipped: 0,
+  errors: [],
+});
+
+function summaryOf(rows: readonly TransferRow[], errors: number, totalProcessed: number): ImportSummary {
+  const count = (test: (row: TransferRow) => boolean) => rows.filter(test).length;
+  return {
+    movieRows: count((row) => row.kind === 'item' && row.item.mediaType === 'movie'),
+    seriesRows: count((row) => row.kind === 'item' && row.item.mediaType === 'tv'),
+    seasonRows: count((row) => row.kind === 'season'),
+    seasonWatchRows: count((row) => row.kind === 'season_watch'),
+    viewingRows: count((row) => row.kind === 'viewing'),
+    errors,
+    totalProcessed,
+  };
+}
+
+/** A title new to the library: what the row has, and the defaults of a title just added. */
+function newItem(fields: ItemFields, at: string): TransferItem {
+  return {
+    year: null,
+    overview: '',
+    genres: [],
+    director: null,
+    creator: null,
+    mainStars: [],
+    runtime: null,
+    imdbId: null,
+    imdbRating: null,
+    imdbVotes: null,
+    tmdbRating: null,
+    tmdbVoteCount: null,
+    rottenTomatoesRating: null,
+    metacriticRating: null,
+    posterPath: null,
+    backdropPath: null,
+    logoPath: null,
+    releaseDate: null,
+    voteAverage: null,
+    ownership: 'together',
+    status: 'to_watch',
+    userRating: null,
+    finishedDate: null,
+    notes: null,
+    dateStarted: null,
+    dateFinished: null,
+    reactedAt: null,
+    metadataRefreshedAt: null,
+    ...withoutNulls(fields, ['ownership', 'status', 'overview']),
+    tmdbId: fields.tmdbId,
+    mediaType: fields.mediaType,
+    title: fields.title,
+    dateAdded: fields.dateAdded ?? at,
+    updatedAt: fields.updatedAt ?? at,
+  };
+}
+
+/** The fields whose cells were empty, left out where an empty cell cannot mean "none" (the value is required). */
+function withoutNulls<T extends object>(fields: T, required: readonly string[]): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([key, value]) => !(required.includes(key) && value === null)),
+  ) as Partial<T>;
+}
+
+/**
+ * The library as one CSV file, and back. Import writes in one transaction: titles first, then seasons, season
+ * watches and viewings (a row may come before the title it belongs to); good rows land, bad ones are reported by
+ * line; importing the same file twice creates nothing new (titles by TMDb id and type, seasons by number, season
+ * watches by rewatch index, viewings by date, viewer and reaction). A preview does all of it and rolls it back.
+ */
+export function createTransferService({ repository, writers, clock }: TransferDeps) {
+  function* exportCsv(): Generator<string> {
+    yield csvHeader();
+    let batch: CsvRowCells[] = [];
+    for (const { item, seasons, viewings } of repository.exportTitles()) {
+      batch.push(itemRow(item));
+      for (const { season, watches } of seasons) {
+        batch.push(seasonRow(item.tmdbId, season));
+        for (const watch of watches) batch.push(seasonWatchRow(item.tmdbId, watch));
+      }
+      for (const viewing of viewings) batch.push(viewingRow(item.tmdbId, item.mediaType, viewing));
+      if (batch.length >= EXPORT_CHUNK_ROWS) {
+        yield csvLines(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield csvLines(batch);
+  }
+
+  function applyRows(rows: readonly TransferRow[], at: string): ImportResults {
+    const results = emptyResults();
+    const fail = (row: TransferRow, error: string) => results.errors.push({ row: row.line, error });
+    const ids = new Map<string, number | undefined>();
+    const itemId = (mediaType: MediaType, tmdbId: number) => {
+      const key = `${mediaType}:${tmdbId}`;
+      if (!ids.has(key)) ids.set(key, writers.itemId(mediaType, tmdbId));
+      return ids.get(key);
+    };
+
+    for (const row of rows) {
+      if (row.kind !== 'item') continue;
+      const stored = writers.item(row.item.mediaType, row.item.tmdbId);
+      if (!stored) {
+        writers.writeItem(null, newItem(row.item, at));
+        results.libraryCreated += 1;
+        continue;
+      }
+      const merged: TransferItem = {
+        ...stored.item,
+        ...withoutNulls(row.item, ['ownership', 'status', 'overview', 'dateAdded', 'updatedAt']),
+      };
+      if (isDeepStrictEqual(merged, stored.item)) results.skipped += 1;
+      else {
+        writers.writeItem(stored.id, { ...merged, updatedAt: row.item.updatedAt ?? at });
+        results.libraryUpdated += 1;
+      }
+    }
+
+    for (const row of rows) {
+      if (row.kind !== 'season') continue;
+      const seriesId = itemId('tv', row.tmdbId);
+      if (seriesId === undefined) {
+        fail(row, `no series with tmdbId ${row.tmdbId} in the file or the library`);
+        continue;
+      }
+      const { seasonNumber } = row.season;
+      const stored = writers.season(seriesId, seasonNumber);
+      const present = withoutNulls(row.season, ['status', 'name', 'overview', 'updatedAt']);
+      if (!stored) {
+        writers.writeSeason(seriesId, null, {
+          name: seasonNumber === 0 ? 'Specials' : `Season ${seasonNumber}`,
+          status: 'to_watch',
+          posterPath: null,
+          episodeCount: null,
+          airDate: null,
+          overview: '',
+          updatedAt: at,
+          ...present,
+          seasonNumber,
+        });
+        results.seasonsCreated += 1;
+        continue;
+      }
+      const merged: TransferSeason = { ...stored.season, ...present };
+      if (isDeepStrictEqual(merged, stored.season)) results.skipped += 1;
+      else {
+        writers.writeSeason(seriesId, stored.id, { ...merged, updatedAt: row.season.updatedAt ?? at });
+        results.seasonsUpdated += 1;
+      }
+    }
+
+    for (const row of rows) {
+      if (row.kind !== 'season_watch') continue;
+      const seriesId = itemId('tv', row.tmdbId);
+      const season = seriesId === undefined ? undefined : writers.season(seriesId, row.watch.seasonNumber);
+      if (!season) {
+        fail(
+          row,
+          `no season ${row.watch.seasonNumber} of a series with tmdbId ${row.tmdbId} in the file or the library`,
+        );
+        continue;
+      }
+      const stored = writers.seasonWatch(season.id, row.watch.rewatchIndex);
+      if (stored?.lastFinishedAt === row.watch.lastFinishedAt && stored.createdAt === row.watch.createdAt) {
+        results.skipped += 1;
+        continue;
+      }
+      writers.writeSeasonWatch(season.id, row.watch);
+      results[stored ? 'seasonWatchesUpdated' : 'seasonWatchesCreated'] += 1;
+    }
+
+    for (const row of rows) {
+      if (row.kind !== 'viewing') continue;
+      const id = itemId(row.mediaType, row.tmdbId);
+      if (id === undefined) {
+        fail(
+          row,
+          `no ${row.mediaType === 'tv' ? 'series' : 'movie'} with tmdbId ${row.tmdbId} in the file or the library`,
+        );
+        continue;
+      }
+      if (writers.hasViewing(id, row.viewing)) results.skipped += 1;
+      else {
+        writers.writeViewing(id, row.viewing);
+        results.viewingsCreated += 1;
+      }
+    }
+    return results;
+  }
+
+  return {
+    exportCsv,
+
+    importCsv(csv: string, preview: boolean): ImportResponse {
+      const parsed = parseTransferCsv(csv);
+      const at = clock.now().toISOString();
+      let results: ImportResults;
+      try {
+        results = writers.transaction(() => {
+          const applied = applyRows(parsed.rows, at);
+          if (preview) throw new PreviewDone(applied);
+          return applied;
+        });
+      } catch (error) {
+        if (!(error instanceof PreviewDone)) throw error;
+        results = error.results;
+      }
+      const errors: ImportError[] = [...parsed.errors, ...results.errors].sort((a, b) => a.row - b.row);
+      return {
+        preview,
+        summary: summaryOf(parsed.rows, errors.length, parsed.rows.length + parsed.errors.length),
+        errors: errors.slice(0, ERRORS_SENT),
+        results: { ...results, errors: errors.slice(0, ERRORS_SENT) },
+      };
+    },
+  };
+}
+
+export type TransferService = ReturnType<typeof createTransferService>;
