@@ -19,6 +19,7 @@ import { createImageService } from './features/catalog/image-service';
 import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
 import { registerBackdropRoute } from './features/library/backdrop-routes';
+import { createRefreshJob } from './features/library/refresh-job';
 import { createLibraryRepository } from './features/library/repository';
 import { registerLibraryRoutes } from './features/library/routes';
 import { createLibraryService } from './features/library/service';
@@ -52,6 +53,8 @@ export interface AppOptions {
   filmData?: FilmData;
   /** Where fetched film images are kept; default: a folder in the system's temp directory. */
   imageCacheDir?: string;
+  /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams. */
+  refreshPacing?: { concurrency: number; spacingMs: number };
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
 }
@@ -145,6 +148,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     logger,
   });
+  const refreshJob = createRefreshJob({
+    itemIds: (ids) => library.refreshableIds(ids),
+    refreshOne: (id) => library.refreshOne(id),
+    ratingsSpentToday: () => filmData.ratingsSpentToday?.() ?? false,
+    clock,
+    pacing: options.refreshPacing,
+  });
   const catalog = createCatalogService({
     filmData,
     library: createCatalogRepository(db),
@@ -184,7 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerSettingsRoutes(api, settings);
     registerCatalogRoutes(api, catalog);
     registerSeasonsRoutes(api, seasons);
-    registerLibraryRoutes(api, library);
+    registerLibraryRoutes(api, library, refreshJob);
     registerViewingRoutes(api, viewings);
     registerStatisticsRoutes(api, statistics);
     registerTransferRoutes(api, transfer);

@@ -41,6 +41,8 @@ describe('configuration', () => {
     [{ TMDB_BASE_URL: 'not a url' }, 'TMDB_BASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ OMDB_DAILY_LIMIT: 'lots' }, 'OMDB_DAILY_LIMIT'],
+    [{ OMDB_DAILY_LIMIT: '0' }, 'OMDB_DAILY_LIMIT'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,proxy.lan' }, 'TRUST_PROXY'],
     [{ TZ: 'Mars/Olympus_Mons' }, 'TZ'],

@@ -60,6 +60,10 @@ const configSchema = z.object({
   TMDB_IMAGE_BASE_URL: z.url().default('https://image.tmdb.org/t/p'),
   OMDB_API_KEY: optionalText,
   OMDB_BASE_URL: z.url().default('https://www.omdbapi.com'),
+  OMDB_DAILY_LIMIT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),
+  ),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The household's time zone: where a day begins and ends for the recap. */

@@ -223,9 +223,3 @@ export const refreshMetadataSchema = z.strictObject({
     .max(10_000)
     .optional(),
 });
-export const refreshMetadataResponseSchema = z.object({
-  message: z.string(),
-  refreshed: z.number().int(),
-  failed: z.number().int(),
-});
-export type RefreshMetadataResponse = z.infer<typeof refreshMetadataResponseSchema>;

@@ -150,6 +150,7 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
           { options },
         ),
     }),
+    ...(inner.ratingsSpentToday && { ratingsSpentToday: inner.ratingsSpentToday }),
     ...(inner.fetchImage && { fetchImage: inner.fetchImage }),
   };
 }

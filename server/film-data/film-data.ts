@@ -38,6 +38,8 @@ export interface FilmData {
   trending: (mediaType: MediaType) => Promise<FilmSummary[]>;
   /** IMDb, Metacritic and Rotten Tomatoes ratings; null when the source knows none. Absent: no ratings source. */
   ratings?: (title: RatingsLookup, options?: ReadOptions) => Promise<ExternalRatings | null>;
+  /** Whether the ratings source has used up today's allowance of calls. Absent: it has none. */
+  ratingsSpentToday?: () => boolean;
   /**
    * One image from the film database's image service, e.g. ('w500', 'abc.jpg'); null when it has no such image.
    * Absent: no image service.

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { ExternalRatings } from '../../domain/schemas/film';
 import type { Clock } from '../clock';
+import type { DailyQuota } from './daily-quota';
 import type { FilmDataLogger, RatingsLookup } from './film-data';
 import { parseJsonBody, upstreamBadAnswer, upstreamGet, type UpstreamHttpOptions } from './http';
+import { UpstreamError } from './upstream-error';
 
 export interface OmdbOptions {
   /** e.g. https://www.omdbapi.com */
@@ -11,6 +13,8 @@ export interface OmdbOptions {
   clock: Clock;
   logger: FilmDataLogger;
   http?: UpstreamHttpOptions;
+  /** The day's allowance of calls (OMDb's free key: 1,000 a day); absent: unrationed. */
+  quota?: DailyQuota;
 }
 
 /** OMDb's quota is daily and its 401 does not say when it resets: rest a while rather than hammer it. */
@@ -61,6 +65,10 @@ export function createOmdbRatings(
     const logUrl = `${baseUrl}/?i=${encodeURIComponent(imdbId)}`;
     if (options.clock.now().getTime() < pausedUntil) {
       throw upstreamBadAnswer('omdb', 'refused our API key', `paused after a refusal: ${logUrl}`);
+    }
+    if (options.quota && !options.quota.take()) {
+      const message = "The ratings service (OMDb) has used up today's allowance of calls.";
+      throw new UpstreamError('omdb', 503, message, `daily quota spent: ${logUrl}`);
     }
     const query = new URLSearchParams({ apikey: options.apiKey, i: imdbId });
     const response = await upstreamGet('omdb', `${baseUrl}/?${query.toString()}`, logUrl, {}, options.http);

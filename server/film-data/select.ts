@@ -2,6 +2,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { createCachedFilmData } from './cache';
+import { createDailyQuota } from './daily-quota';
 import { consoleFilmDataLogger, type FilmData, type FilmDataLogger } from './film-data';
 import type { UpstreamHttpOptions } from './http';
 import { createOfflineFilmData } from './offline/offline-film-data';
@@ -16,7 +17,11 @@ export type FilmDataConfig = Pick<
   | 'TMDB_IMAGE_BASE_URL'
   | 'OMDB_API_KEY'
   | 'OMDB_BASE_URL'
->;
+> &
+  Partial<Pick<Config, 'OMDB_DAILY_LIMIT'>>;
+
+/** What OMDb's free key allows a day. */
+const OMDB_FREE_DAILY_CALLS = 1000;
 
 export interface FilmDataDeps {
   db: Db;
@@ -44,6 +49,12 @@ export function selectFilmData(config: FilmDataConfig, deps: FilmDataDeps): Film
     http: deps.http,
   });
   const omdbKey = config.OMDB_API_KEY;
+  const quota = createDailyQuota(
+    deps.db,
+    deps.clock,
+    'omdb',
+    config.OMDB_DAILY_LIMIT ?? OMDB_FREE_DAILY_CALLS,
+  );
   const ratings =
     omdbKey === undefined
       ? undefined
@@ -53,9 +64,10 @@ export function selectFilmData(config: FilmDataConfig, deps: FilmDataDeps): Film
           clock: deps.clock,
           logger,
           http: deps.http,
+          quota,
         });
   return createCachedFilmData(
-    { ...tmdb, ...(ratings && { ratings }) },
+    { ...tmdb, ...(ratings && { ratings, ratingsSpentToday: quota.spent }) },
     { db: deps.db, clock: deps.clock, logger },
   );
 }

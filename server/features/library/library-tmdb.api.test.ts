@@ -66,8 +66,25 @@ async function item(id: number): Promise<LibraryItem | undefined> {
     .find((entry) => entry.id === id);
 }
 
-const refresh = (payload?: unknown) =>
-  api.request('POST', '/api/library/refresh-metadata', payload === undefined ? {} : { body: payload });
+/** Starts Refresh Metadata and waits for the job to finish; a refused start is answered as it is. */
+async function refresh(payload?: unknown) {
+  const started = await api.request(
+    'POST',
+    '/api/library/refresh-metadata',
+    payload === undefined ? {} : { body: payload },
+  );
+  if (started.status !== 202) return started;
+  return finishedJob();
+}
+
+async function finishedJob() {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const job = await api.request('GET', '/api/library/refresh-metadata');
+    if ((job.body as { state: string }).state === 'finished') return job;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the refresh job did not finish');
+}
 
 const seriesFixture = (id: number) => {
   const series = fake.fixtures.tv.find((entry) => entry.id === id);
@@ -161,7 +178,16 @@ describe('refresh metadata', () => {
 
     const response = await refresh();
     expect(response.status, response.text).toBe(200);
-    expect(response.body).toEqual({ message: 'Refreshed 2 of 2 titles', refreshed: 2, failed: 0 });
+    expect(response.body).toMatchObject({
+      state: 'finished',
+      message: 'Refreshed 2 of 2 titles',
+      done: 2,
+      total: 2,
+      refreshed: 2,
+      failed: 0,
+      ratingsPausedForToday: false,
+      finishedAt: now(),
+    });
 
     const movieAfter = await item(movie.id);
     expect(movieAfter).toEqual({
@@ -201,7 +227,7 @@ describe('refresh metadata', () => {
     fake.resetCalls();
 
     const response = await refresh({ ids: [movie.id] });
-    expect(response.body).toEqual({ message: 'Refreshed 1 of 1 title', refreshed: 1, failed: 0 });
+    expect(response.body).toMatchObject({ message: 'Refreshed 1 of 1 title', refreshed: 1, failed: 0 });
     expect(
       fake.callCount((call) => call.service === 'tmdb' && call.path === `/movie/${LANTERN_KEEPER}`),
     ).toBe(1);
@@ -214,7 +240,7 @@ describe('refresh metadata', () => {
     const second = await add(body(RETURN_OF_THE_KEEPER));
     api.clock.advance(60_000);
     const response = await refresh({ ids: [second.id, second.id] });
-    expect(response.body).toEqual({ message: 'Refreshed 1 of 1 title', refreshed: 1, failed: 0 });
+    expect(response.body).toMatchObject({ message: 'Refreshed 1 of 1 title', refreshed: 1, failed: 0 });
     expect((await item(first.id))?.metadataRefreshedAt).toBe(first.metadataRefreshedAt);
     expect((await item(second.id))?.metadataRefreshedAt).toBe(now());
   });
@@ -230,13 +256,67 @@ describe('refresh metadata', () => {
     const response = await refresh({});
     expect(response.status).toBe(200);
     // The cache serves the one it has seen before; the other has never been read.
-    expect(response.body).toEqual({
+    expect(response.body).toMatchObject({
       message: 'Refreshed 1 of 2 titles; 1 could not be read from the film data',
+      done: 2,
       refreshed: 1,
       failed: 1,
     });
     expect(await item(unreadable.id)).toMatchObject({ title: 'Client title', metadataRefreshedAt: null });
     expect(await item(readable.id)).toMatchObject({ metadataRefreshedAt: now() });
+  });
+
+  it('runs one job at a time: a second start reports the running one', async () => {
+    await add(body(LANTERN_KEEPER));
+    await add(body(RETURN_OF_THE_KEEPER));
+    expect((await api.request('GET', '/api/library/refresh-metadata')).body).toMatchObject({
+      state: 'idle',
+      message: 'No refresh has run since the server started',
+    });
+    fake.setMode('slow', { delayMs: 300 });
+    const first = await api.request('POST', '/api/library/refresh-metadata', { body: {} });
+    expect(first.status).toBe(202);
+    expect(first.body).toMatchObject({ state: 'running', done: 0, total: 2, startedAt: now() });
+    const second = await api.request('POST', '/api/library/refresh-metadata', { body: {} });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ state: 'running', total: 2 });
+    fake.setMode('normal');
+    expect((await finishedJob()).body).toMatchObject({ state: 'finished', done: 2, refreshed: 2 });
+  });
+
+  it('stops asking OMDb for the day when its allowance is spent, says so, and keeps the ratings', async () => {
+    await api.close();
+    api = await startApiHarness({
+      filmData: ({ db, clock }) =>
+        selectFilmData(
+          {
+            TMDB_API_TOKEN: fake.tmdbToken,
+            TMDB_API_KEY: undefined,
+            TMDB_BASE_URL: fake.tmdbBaseUrl,
+            TMDB_IMAGE_BASE_URL: fake.imageBaseUrl,
+            OMDB_API_KEY: fake.omdbApiKey,
+            OMDB_BASE_URL: fake.omdbBaseUrl,
+            OMDB_DAILY_LIMIT: 3,
+          },
+          { db, clock, logger: { warn: () => undefined }, http: { sleep: () => Promise.resolve() } },
+        ),
+    });
+    await api.login({ rememberDevice: true });
+    // Adding reads each title's ratings: two of the three calls of the day.
+    const first = await add(body(LANTERN_KEEPER));
+    const second = await add(body(RETURN_OF_THE_KEEPER));
+    fake.resetCalls();
+    const job = await refresh();
+    expect(job.body).toMatchObject({
+      state: 'finished',
+      refreshed: 2,
+      failed: 0,
+      ratingsPausedForToday: true,
+    });
+    expect((job.body as { message: string }).message).toMatch(/calls for today ran out/);
+    expect(fake.callCount((call) => call.service === 'omdb')).toBe(1);
+    expect(fake.callCount((call) => call.service === 'tmdb')).toBe(2);
+    for (const added of [first, second]) expect((await item(added.id))?.imdbRating).toBe(added.imdbRating);
   });
 
   it('refuses bad requests with 4xx and changes nothing', async () => {

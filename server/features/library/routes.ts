@@ -13,12 +13,13 @@ import {
   randomPickResponseSchema,
   ratingUpdateSchema,
   reactionUpdateSchema,
-  refreshMetadataResponseSchema,
   refreshMetadataSchema,
   rewatchSchema,
   statusUpdateSchema,
 } from '../../../domain/schemas/library';
 import { pathId } from '../../path-params';
+import { refreshJobSchema } from '../../../domain/schemas/transfer';
+import type { RefreshJobService } from './refresh-job';
 import type { SerialisedList } from './serialised-list';
 import type { LibraryService } from './service';
 
@@ -53,7 +54,11 @@ function sendList(request: FastifyRequest, reply: FastifyReply, list: Serialised
   return reply.send(gunzipSync(list.gzip));
 }
 
-export function registerLibraryRoutes(app: FastifyInstance, library: LibraryService): void {
+export function registerLibraryRoutes(
+  app: FastifyInstance,
+  library: LibraryService,
+  refreshJob: RefreshJobService,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -139,16 +144,15 @@ export function registerLibraryRoutes(app: FastifyInstance, library: LibraryServ
 
   api.post(
     '/api/library/refresh-metadata',
-    { schema: { body: optionalRefreshSchema, response: { 200: refreshMetadataResponseSchema } } },
-    async (request) => {
-      const { refreshed, failed } = await library.refreshMetadata(request.body.ids);
-      const total = refreshed + failed;
-      const failures = failed > 0 ? `; ${failed} could not be read from the film data` : '';
-      return {
-        message: `Refreshed ${refreshed} of ${total} ${total === 1 ? 'title' : 'titles'}${failures}`,
-        refreshed,
-        failed,
-      };
+    { schema: { body: optionalRefreshSchema, response: { 200: refreshJobSchema, 202: refreshJobSchema } } },
+    (request, reply) => {
+      const { started, job } = refreshJob.start(request.body.ids);
+      reply.code(started ? 202 : 200);
+      return job;
     },
+  );
+
+  api.get('/api/library/refresh-metadata', { schema: { response: { 200: refreshJobSchema } } }, () =>
+    refreshJob.status(),
   );
 }

@@ -17,6 +17,7 @@ import { errorText } from '../../error-text';
 import { conflict, notFound } from '../../errors';
 import type { FilmData, ReadOptions } from '../../film-data/film-data';
 import { metadataFromClient, metadataFromFilmData, metadataOf } from './metadata';
+import type { RefreshOutcome } from './refresh-job';
 import { createSerialisedListCache, type SerialisedList } from './serialised-list';
 import {
   completeItemJson,
@@ -67,30 +68,9 @@ type RewatchBody = z.output<typeof rewatchSchema>;
 
 export type AddResult = { kind: 'created'; item: LibraryItem } | { kind: 'duplicate'; item: LibraryItem };
 
-export interface RefreshResult {
-  refreshed: number;
-  failed: number;
-}
-
 interface FilmDataAnswer {
   details: FilmDetails;
   ratings: ExternalRatings | null;
-}
-
-/** How many titles refresh-metadata reads from the film data at once. */
-const REFRESH_CONCURRENCY = 4;
-
-/** Runs `work` over the items with at most `limit` of them in flight. */
-async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 export function createLibraryService({
@@ -305,36 +285,33 @@ export function createLibraryService({
       });
     },
 
-    /** Re-reads the film data of the given items (default: all), keeping everything the household recorded. */
-    async refreshMetadata(ids?: readonly number[]): Promise<RefreshResult> {
-      const rows = ids ? [...new Set(ids)].map(requireRow) : repository.rows();
-      const result: RefreshResult = { refreshed: 0, failed: 0 };
-      await forEachLimited(rows, REFRESH_CONCURRENCY, async (row) => {
-        const answer = await readFilmData(row.media_type, row.tmdb_id, { fresh: true });
-        if (!answer) {
-          result.failed += 1;
-          return;
-        }
-        try {
-          const updated = repository.transaction(() => {
-            // Removed while its film data was read.
-            if (!repository.row(row.id)) return false;
-            const known = metadataOf(item(row.id));
-            repository.updateMetadata(
-              row.id,
-              metadataFromFilmData(answer.details, answer.ratings, known),
-              now(),
-            );
-            if (row.media_type === 'tv') seasons.syncFromFilmData(row.id, answer.details.seasons);
-            return true;
-          });
-          result[updated ? 'refreshed' : 'failed'] += 1;
-        } catch (error) {
-          logger.error({ libraryItemId: row.id, error: errorText(error) }, 'could not refresh an item');
-          result.failed += 1;
-        }
-      });
-      return result;
+    /** The items a refresh covers: the given ones (404 for an unknown id), or every item. */
+    refreshableIds(ids?: readonly number[]): number[] {
+      return ids ? [...new Set(ids)].map((id) => requireRow(id).id) : repository.rows().map((row) => row.id);
+    },
+
+    /**
+     * Re-reads one title's film data past the cache and stores it, keeping everything the household recorded (a
+     * series gets its newly aired seasons). 'failed' when the film data cannot answer or the item is gone.
+     */
+    async refreshOne(id: number): Promise<RefreshOutcome> {
+      const row = repository.row(id);
+      if (!row) return 'failed';
+      const answer = await readFilmData(row.media_type, row.tmdb_id, { fresh: true });
+      if (!answer) return 'failed';
+      try {
+        return repository.transaction(() => {
+          // Removed while its film data was read.
+          if (!repository.row(id)) return 'failed';
+          const known = metadataOf(item(id));
+          repository.updateMetadata(id, metadataFromFilmData(answer.details, answer.ratings, known), now());
+          if (row.media_type === 'tv') seasons.syncFromFilmData(id, answer.details.seasons);
+          return 'refreshed';
+        });
+      } catch (error) {
+        logger.error({ libraryItemId: id, error: errorText(error) }, 'could not refresh an item');
+        return 'failed';
+      }
     },
   };
 }

@@ -1,0 +1,107 @@
+import type { RefreshJob } from '../../../domain/schemas/transfer';
+import type { Clock } from '../../clock';
+
+export type RefreshOutcome = 'refreshed' | 'failed';
+
+export interface RefreshJobDeps {
+  /** The items to refresh (all of them, or the ids asked for: unknown ones are refused before the job starts). */
+  itemIds: (ids?: readonly number[]) => number[];
+  /** Reads one title's film data afresh and stores it; never throws. */
+  refreshOne: (id: number) => Promise<RefreshOutcome>;
+  /** Whether the ratings source has used up today's calls (OMDb's free key: 1,000 a day). */
+  ratingsSpentToday: () => boolean;
+  clock: Clock;
+  /** How many titles are read at once, and the least time between two starts (TMDb's rate limit). */
+  pacing?: { concurrency: number; spacingMs: number };
+}
+
+/** At most 4 titles at once and 10 a second: about 10 TMDb calls a second, well inside its limit. */
+const DEFAULT_PACING = { concurrency: 4, spacingMs: 100 };
+
+function messageOf(job: Omit<RefreshJob, 'message'>): string {
+  if (job.state === 'idle') return 'No refresh has run since the server started';
+  const failures = job.failed > 0 ? `; ${job.failed} could not be read from the film data` : '';
+  const ratings = job.ratingsPausedForToday
+    ? "; the ratings service's calls for today ran out, so some ratings are kept as they were until tomorrow"
+    : '';
+  const titles = `${job.total} ${job.total === 1 ? 'title' : 'titles'}`;
+  const progress =
+    job.state === 'running'
+      ? `Refreshing ${job.done} of ${titles}`
+      : `Refreshed ${job.refreshed} of ${titles}`;
+  return `${progress}${failures}${ratings}`;
+}
+
+/**
+ * Refresh Metadata as a background job, one at a time: every title's details and ratings read afresh, paced to the
+ * upstreams, one failing title never stopping the rest. Its progress is kept for GET until the next job.
+ */
+export function createRefreshJob({
+  itemIds,
+  refreshOne,
+  ratingsSpentToday,
+  clock,
+  pacing = DEFAULT_PACING,
+}: RefreshJobDeps) {
+  let job: Omit<RefreshJob, 'message'> = {
+    state: 'idle',
+    done: 0,
+    total: 0,
+    refreshed: 0,
+    failed: 0,
+    startedAt: null,
+    finishedAt: null,
+    ratingsPausedForToday: false,
+  };
+  let finished: Promise<void> = Promise.resolve();
+  const report = (): RefreshJob => ({ ...job, message: messageOf(job) });
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function run(ids: readonly number[]): Promise<void> {
+    let next = 0;
+    let lastStart = 0;
+    const worker = async () => {
+      while (next < ids.length) {
+        const id = ids[next] as number;
+        next += 1;
+        const gap = lastStart + pacing.spacingMs - Date.now();
+        lastStart = Math.max(Date.now(), lastStart + pacing.spacingMs);
+        if (gap > 0) await wait(gap);
+        const outcome = await refreshOne(id);
+        job = {
+          ...job,
+          done: job.done + 1,
+          [outcome]: job[outcome] + 1,
+          ratingsPausedForToday: job.ratingsPausedForToday || ratingsSpentToday(),
+        };
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(pacing.concurrency, ids.length) }, worker));
+    job = { ...job, state: 'finished', finishedAt: clock.now().toISOString() };
+  }
+
+  return {
+    status: report,
+    /** Starts a job unless one is running; answers whether it started, and the job. */
+    start(ids?: readonly number[]): { started: boolean; job: RefreshJob } {
+      if (job.state === 'running') return { started: false, job: report() };
+      const toRefresh = itemIds(ids);
+      job = {
+        state: 'running',
+        done: 0,
+        total: toRefresh.length,
+        refreshed: 0,
+        failed: 0,
+        startedAt: clock.now().toISOString(),
+        finishedAt: null,
+        ratingsPausedForToday: false,
+      };
+      finished = run(toRefresh);
+      return { started: true, job: report() };
+    },
+    /** Resolves when the current job (if any) is over: for tests and a clean shutdown. */
+    settled: (): Promise<void> => finished,
+  };
+}
+
+export type RefreshJobService = ReturnType<typeof createRefreshJob>;
