@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Ownership, Viewer } from '../../../domain/schemas/people';
 import { defaultOwnershipLabels } from '../../../domain/rules/household';
 import { personBadges, type Person } from '../../../domain/rules/person-badge';
-import type { OwnershipLabels, SettingsResponse } from '../../../domain/schemas/settings';
+import type { OwnershipLabels } from '../../../domain/schemas/settings';
+import { useSettings } from './api/settings';
 
 /** The household's names from settings (the defaults until they load). */
 export function useOwnershipLabels(): OwnershipLabels {
-  const settings = useQuery<SettingsResponse>({ queryKey: ['/api/settings'] });
+  const settings = useSettings();
   return settings.data?.ownershipLabels ?? defaultOwnershipLabels;
 }
 

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { MediaType } from '../../../../domain/schemas/film';
-import type { ItemStatus, LibraryItem, Reaction } from '../../../../domain/schemas/library';
+import type { AddLibraryItem, ItemStatus, LibraryItem, Reaction } from '../../../../domain/schemas/library';
 import type { Ownership } from '../../../../domain/schemas/people';
 import { ReactionButtons } from '../../components/reaction-buttons';
 import { SegmentedChoice } from '../../components/segmented-choice';
@@ -20,32 +18,23 @@ import {
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { useLibrary } from '../../lib/api/library';
+import { useLibraryMutations } from '../../lib/api/use-library-mutations';
 import { useOwnershipLabels } from '../../lib/household';
-import { libraryApi, refreshLibrary, useLibrary } from '../../lib/library';
+import { itemStatusLabels } from '../../lib/labels';
 
-export interface AddableTitle {
-  tmdbId: number;
-  mediaType: MediaType;
-  title: string;
-  year: number | null;
-  posterPath: string | null;
-  backdropPath: string | null;
-  runtime: number | null;
-}
+/** What the title page knows of a title to add: the server completes it from the film data. */
+export type AddableTitle = Omit<AddLibraryItem, 'ownership' | 'status'>;
 
-const statuses: { value: ItemStatus; label: string }[] = [
-  { value: 'to_watch', label: 'Want to Watch' },
-  { value: 'watching', label: 'Watching' },
-  { value: 'watched', label: 'Watched' },
-];
+const statuses: ItemStatus[] = ['to_watch', 'watching', 'watched'];
 
-/** The household's thumbs for a title already in the library (PUT /api/library/{id}/reaction). */
+/** The household's thumbs for a title already in the library. */
 function LibraryReaction({ item }: { item: LibraryItem }) {
-  const queryClient = useQueryClient();
+  const library = useLibraryMutations();
   const react = async (reaction: Reaction | null) => {
     try {
-      await apiRequest<LibraryItem>('PUT', `/api/library/${item.id}/reaction`, { reaction });
+      await library.rate(item.id, reaction);
       toast({ title: 'Rating updated!', variant: 'success' });
     } catch {
       toast({
@@ -53,8 +42,6 @@ function LibraryReaction({ item }: { item: LibraryItem }) {
         description: 'Failed to update the rating. Please try again.',
         variant: 'destructive',
       });
-    } finally {
-      await refreshLibrary(queryClient, item.id);
     }
   };
   return <ReactionButtons value={item.userRating} onChange={(reaction) => void react(reaction)} />;
@@ -62,13 +49,12 @@ function LibraryReaction({ item }: { item: LibraryItem }) {
 
 /** The title page's 'Add to Library': who it belongs to (required) and where it starts. */
 export function AddToLibraryDialog({ title }: { title: AddableTitle }) {
-  const queryClient = useQueryClient();
+  const mutations = useLibraryMutations();
   const labels = useOwnershipLabels();
   const library = useLibrary();
   const [open, setOpen] = useState(false);
   const [ownership, setOwnership] = useState<Ownership | ''>('');
   const [status, setStatus] = useState<ItemStatus>('to_watch');
-  const [saving, setSaving] = useState(false);
 
   const inLibrary = library.data?.find(
     (item) => item.tmdbId === title.tmdbId && item.mediaType === title.mediaType,
@@ -94,9 +80,8 @@ export function AddToLibraryDialog({ title }: { title: AddableTitle }) {
       });
       return;
     }
-    setSaving(true);
     try {
-      await libraryApi.add({ ...title, ownership, status });
+      await mutations.add({ ...title, ownership, status });
       toast({
         title: 'Added to library!',
         description: `${title.title} is in your library.`,
@@ -106,9 +91,6 @@ export function AddToLibraryDialog({ title }: { title: AddableTitle }) {
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       toast({ title: message ?? 'Failed to add to library', variant: 'destructive' });
-    } finally {
-      setSaving(false);
-      await refreshLibrary(queryClient);
     }
   };
 
@@ -146,8 +128,8 @@ export function AddToLibraryDialog({ title }: { title: AddableTitle }) {
             </SelectTrigger>
             <SelectContent>
               {statuses.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
+                <SelectItem key={option} value={option}>
+                  {itemStatusLabels[option]}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -157,8 +139,8 @@ export function AddToLibraryDialog({ title }: { title: AddableTitle }) {
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button disabled={saving} onClick={() => void add()}>
-            {saving ? 'Adding...' : 'Add to Library'}
+          <Button disabled={mutations.pending} onClick={() => void add()}>
+            {mutations.pending ? 'Adding...' : 'Add to Library'}
           </Button>
         </DialogFooter>
       </DialogContent>

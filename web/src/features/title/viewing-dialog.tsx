@@ -17,15 +17,9 @@ import {
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
 import { useOwnershipLabels } from '../../lib/household';
+import type { ViewingValues } from '../../lib/use-title-actions';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSwipeToClose } from './use-swipe-to-close';
-
-export interface ViewingValues {
-  /** A calendar day, YYYY-MM-DD. */
-  watchedDate: string;
-  viewer: Viewer;
-  userRating: Reaction | null;
-}
 
 type RatingChoice = Reaction | 'none';
 

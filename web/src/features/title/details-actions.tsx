@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
-import type { TitleActions } from './use-title-actions';
+import type { TitleActions } from '../../lib/use-title-actions';
 
 function StartWatchingDialog({
   open,
