@@ -22,3 +22,15 @@ export function ownershipLabel(ownership: Ownership, labels: OwnershipLabels): s
 export function personBadge(person: Person, labels: OwnershipLabels): string {
   return personBadges(labels)[person];
 }
+
+/** Together (stored as `together` for an owner, `both` for a viewer) and the two of them, for a choice of one. */
+export function householdChoices<T extends 'together' | 'both'>(
+  labels: OwnershipLabels,
+  together: T,
+): { value: T | Person; label: string; name: string }[] {
+  return [
+    { value: together, label: labels.together, name: labels.together },
+    { value: 'person1', label: labels.person1, name: labels.person1 },
+    { value: 'person2', label: labels.person2, name: labels.person2 },
+  ];
+}

@@ -5,23 +5,15 @@ import type { Ownership } from '../../../../domain/schemas/people';
 import { ReactionButtons } from '../../components/reaction-buttons';
 import { SegmentedChoice } from '../../components/segmented-choice';
 import { Badge } from '../../components/ui/badge';
+import { FormDialog } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { useLibrary } from '../../lib/api/library';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';
-import { useOwnershipLabels } from '../../lib/household';
+import { householdChoices, useOwnershipLabels } from '../../lib/household';
 import { itemStatusLabels } from '../../lib/labels';
 
 /** What the title page knows of a title to add: the server completes it from the film data. */
@@ -95,55 +87,46 @@ export function AddToLibraryDialog({ title }: { title: AddableTitle }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <PlusIcon aria-hidden="true" />
           Add to Library
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-[425px]">
-        <DialogHeader>
-          <DialogTitle>Add to Library</DialogTitle>
-          <DialogDescription>{title.title}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2">
-          <Label>Ownership</Label>
-          <SegmentedChoice<Ownership | ''>
-            label="Ownership"
-            value={ownership}
-            onChange={setOwnership}
-            options={[
-              { value: 'together', label: labels.together, name: labels.together },
-              { value: 'person1', label: labels.person1, name: labels.person1 },
-              { value: 'person2', label: labels.person2, name: labels.person2 },
-            ]}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="add-status">Status</Label>
-          <Select value={status} onValueChange={(value) => setStatus(value as ItemStatus)}>
-            <SelectTrigger id="add-status" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {statuses.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {itemStatusLabels[option]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button disabled={mutations.pending} onClick={() => void add()}>
-            {mutations.pending ? 'Adding...' : 'Add to Library'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add to Library"
+      description={title.title}
+      confirmLabel="Add to Library"
+      busyLabel="Adding..."
+      busy={mutations.pending}
+      onConfirm={() => void add()}
+    >
+      <div className="grid gap-2">
+        <Label>Ownership</Label>
+        <SegmentedChoice<Ownership | ''>
+          label="Ownership"
+          value={ownership}
+          onChange={setOwnership}
+          options={householdChoices(labels, 'together')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="add-status">Status</Label>
+        <Select value={status} onValueChange={(value) => setStatus(value as ItemStatus)}>
+          <SelectTrigger id="add-status" className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {statuses.map((option) => (
+              <SelectItem key={option} value={option}>
+                {itemStatusLabels[option]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { Aggregates } from '../../../../domain/schemas/film';
 import { ReactionIcon } from '../../components/reaction-icon';
-import { MetacriticScore, noRating, RatingTile } from '../../components/title/rating-tile';
+import { MetacriticScore, noRating, percentOrNone, RatingTiles } from '../../components/title/rating-tiles';
 import { formatCount } from '../../lib/format';
 
 const votes = (count: number) => `${formatCount(count)} votes`;
@@ -14,44 +14,38 @@ export function RatingsPanel({ aggregates }: { aggregates: Aggregates }) {
       <h2 id="ratings-title" className="text-lg font-semibold">
         Ratings
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <RatingTile
-          label="Family Score"
-          variant="panel"
-          className="col-span-2 bg-primary/15 ring-1 ring-primary/30 sm:col-span-1"
-          valueClassName="flex items-center gap-2"
-          detail={`${Math.round(aggregates.globalConfidence * 100)}% confidence`}
-        >
-          {family === null ? noRating : <span>{family}/100</span>}
-          {aggregates.globalReaction && (
-            <ReactionIcon reaction={aggregates.globalReaction} className="size-5" />
-          )}
-        </RatingTile>
-        <RatingTile
-          label="IMDb"
-          variant="panel"
-          detail={aggregates.imdbVotes !== null ? votes(aggregates.imdbVotes) : undefined}
-        >
-          {outOfTen(aggregates.imdbRating)}
-        </RatingTile>
-        <RatingTile
-          label="TMDb"
-          variant="panel"
-          detail={aggregates.tmdbVoteCount ? votes(aggregates.tmdbVoteCount) : undefined}
-        >
-          {outOfTen(aggregates.tmdbRating)}
-        </RatingTile>
-        <RatingTile label="Metacritic" variant="panel">
-          {aggregates.metascore === null ? (
-            noRating
-          ) : (
-            <MetacriticScore score={aggregates.metascore} look="badge" />
-          )}
-        </RatingTile>
-        <RatingTile label="Rotten Tomatoes" variant="panel">
-          {aggregates.rtTomatometer === null ? noRating : `${aggregates.rtTomatometer}%`}
-        </RatingTile>
-      </dl>
+      <RatingTiles
+        variant="panel"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+        tiles={[
+          {
+            label: 'Family Score',
+            className: 'col-span-2 bg-primary/15 ring-1 ring-primary/30 sm:col-span-1',
+            valueClassName: 'flex items-center gap-2',
+            value: (
+              <>
+                {family === null ? noRating : <span>{family}/100</span>}
+                {aggregates.globalReaction && (
+                  <ReactionIcon reaction={aggregates.globalReaction} className="size-5" />
+                )}
+              </>
+            ),
+            detail: `${Math.round(aggregates.globalConfidence * 100)}% confidence`,
+          },
+          {
+            label: 'IMDb',
+            value: outOfTen(aggregates.imdbRating),
+            detail: aggregates.imdbVotes !== null ? votes(aggregates.imdbVotes) : undefined,
+          },
+          {
+            label: 'TMDb',
+            value: outOfTen(aggregates.tmdbRating),
+            detail: aggregates.tmdbVoteCount ? votes(aggregates.tmdbVoteCount) : undefined,
+          },
+          { label: 'Metacritic', value: <MetacriticScore score={aggregates.metascore} look="badge" /> },
+          { label: 'Rotten Tomatoes', value: percentOrNone(aggregates.rtTomatometer) },
+        ]}
+      />
     </section>
   );
 }
