@@ -60,5 +60,3 @@ export function useLibraryMutations() {
       change(itemId, () => apiRequest<WatchInstance>('PUT', `/api/watch-instances/${viewingId}`, update)),
   };
 }
-
-export type LibraryMutations = ReturnType<typeof useLibraryMutations>;
