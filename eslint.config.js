@@ -55,7 +55,8 @@ export default tseslint.config(
             },
             {
               regex: '/app/',
-              message: 'A feature does not import the app: reach the app-level hosts through their hooks in lib/.',
+              message:
+                'A feature does not import the app: reach the app-level hosts through their hooks in lib/.',
             },
           ],
         },
@@ -72,7 +73,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '/(features|app)/',
-              message: 'components/ and lib/ are shared by the features: they import no feature and not the app.',
+              message:
+                'components/ and lib/ are shared by the features: they import no feature and not the app.',
             },
           ],
         },
