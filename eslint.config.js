@@ -42,6 +42,48 @@ export default tseslint.config(
     },
   },
   {
+    // Features do not import each other: the app composes them (app/routes, app/title-host), and what two
+    // features share lives in components/ or lib/. See web/README.md.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)[^/]+/|/features/',
+              message:
+                'A feature does not import another feature: move the shared piece to components/ or lib/, or compose the two in app/.',
+            },
+            {
+              regex: '/app/',
+              message:
+                'A feature does not import the app: reach the app-level hosts through their hooks in lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared pieces stand below the features and the app.
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/(features|app)/',
+              message:
+                'components/ and lib/ are shared by the features: they import no feature and not the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },

@@ -159,6 +159,30 @@ test.describe('mobile navigation', () => {
     await expect(page.getByRole('dialog', { name: "Who's watching?" })).toBeVisible();
   });
 
+  test("the Home menu's entries act on the home screen when pressed on another page", async ({ page }) => {
+    await unlock(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const home = nav.getByRole('button', { name: 'Home' });
+    const menu = page.getByRole('menu', { name: 'Home actions' });
+
+    await nav.getByRole('link', { name: 'Lists' }).click();
+    await expect(page).toHaveURL(/\/lists$/);
+    await press(page, home, 700);
+    await menu.getByRole('menuitem', { name: 'Filters' }).tap();
+    await expect(page).toHaveURL(/\/$/);
+    const sheet = page.getByRole('dialog', { name: 'Filter & Sort' });
+    await expect(sheet.getByText('Customize your watchlist view', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    await nav.getByRole('link', { name: 'Stats' }).click();
+    await expect(page).toHaveURL(/\/statistics$/);
+    await press(page, home, 700);
+    await menu.getByRole('menuitem', { name: 'Random' }).tap();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: "Who's watching?" })).toBeVisible();
+  });
+
   test('a toast stays out of the way of the Home menu and of an open bottom sheet', async ({ page }) => {
     await unlock(page);
     const toast = page.locator('[data-slot="toast"]');

@@ -18,9 +18,36 @@ export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const HOME_LONG_PRESS_MS = 500;
+/** Toasts: one at a time, shown 5 s, dismissed by a 50 px swipe right. */
+export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOOLTIP_DELAY_MS = 700;
+
+/** Caches (spec §9). */
+export const LIBRARY_CACHE_MS = 30 * 1000;
+export const SEASON_ROLLUP_CACHE_MS = 30 * 1000;
+export const SEARCH_CACHE_MS = 1000;
+export const TRENDING_CACHE_MS = 5 * 60 * 1000;
+export const RANDOM_BACKDROP_CACHE_MS = 5 * 60 * 1000;
+
+/** Search: the footer 'See all results' from this many results on. */
+export const SEARCH_FOOTER_MIN_RESULTS = 8;
+/** Loading skeletons on home and on the search results grid. */
+export const LOADING_SKELETON_CARDS = 12;
+/** Lists: trending movies and series each, and the entries previewed per section; the sidebar's trending. */
+export const LISTS_TRENDING_EACH = 10;
+export const LISTS_PREVIEW_ENTRIES = 5;
+export const SIDEBAR_TRENDING_SHOWN = 4;
+/** Genres shown on a list row and in the random-pick modal. */
+export const LIST_GENRES_SHOWN = 2;
+export const RANDOM_PICK_GENRES_SHOWN = 3;
+/** The details modal's cast and crew strip on phones (everyone on desktop). */
+export const MOBILE_CAST_SHOWN = 10;
+export const MOBILE_CREW_SHOWN = 6;
+/** The viewing modal on phones: a drag over 100 px closes it; the drag preview is capped at 200 px. */
+export const VIEWING_SWIPE_CLOSE_PX = 100;
+export const VIEWING_SWIPE_PREVIEW_CAP_PX = 200;
 
 export const OWNERSHIP_LABEL_MAX_LENGTH = 40;
 

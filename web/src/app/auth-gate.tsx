@@ -4,7 +4,7 @@ import type { LoginResponse } from '../../../domain/schemas/auth';
 import { toast } from '../components/ui/use-toast';
 import { onSessionLost } from '../lib/api-client';
 import { readAuthToken } from '../lib/auth-token';
-import { libraryQueryKey } from '../lib/library';
+import { libraryQueries } from '../lib/api/library';
 import { forgetSession, useVerifiedSession } from '../lib/session';
 import { UnlockScreen } from '../features/unlock/unlock-screen';
 import { LoadingScreen } from './loading-screen';
@@ -46,7 +46,7 @@ export function AuthGate() {
   const [hadToken] = useState(() => readAuthToken() !== null);
   useEffect(() => {
     if (!hadToken) return;
-    void queryClient.query({ queryKey: libraryQueryKey, staleTime: 30_000 }).catch(() => undefined);
+    void queryClient.query({ ...libraryQueries.all(), retry: false }).catch(() => undefined);
   }, [hadToken, queryClient]);
 
   const onUnlocked = (response: LoginResponse) => {

@@ -1,3 +1,5 @@
+import type { MediaType } from '../../../domain/schemas/film';
+
 /** The spec's one form for a runtime, in minutes everywhere: "137 min"; null when unknown. */
 export function formatRuntime(minutes: number | null | undefined): string | null {
   if (!minutes || minutes <= 0) return null;
@@ -14,4 +16,10 @@ const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFracti
 /** "1.2M", "9.9K". */
 export function formatCount(count: number): string {
   return compact.format(count);
+}
+
+/** A title's runtime as shown: a movie's length, a series' typical episode ("45 min per episode"). */
+export function formatTitleRuntime(mediaType: MediaType, minutes: number | null | undefined): string | null {
+  const runtime = formatRuntime(minutes);
+  return runtime && mediaType === 'tv' ? `${runtime} per episode` : runtime;
 }

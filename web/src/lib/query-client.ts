@@ -1,13 +1,9 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { QueryClient } from '@tanstack/react-query';
 
-/** The default data load: a GET on the query key's parts joined with slashes. */
-const getByQueryKey: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKey.join('/'));
-
+/** Every query's options, its fetcher included, come from its resource's factory in lib/api. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getByQueryKey,
       retry: false,
       refetchOnWindowFocus: false,
       refetchInterval: false,

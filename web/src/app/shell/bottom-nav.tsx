@@ -11,9 +11,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { HOME_LONG_PRESS_MS } from '../../../../domain/rules/constants';
 import { Popover, PopoverAnchor, PopoverContent } from '../../components/ui/popover';
+import { setFilterSheetOpen } from '../../features/home/filter-sheet-state';
 import { cn } from '../../lib/cn';
-import { requestHomeAction, type HomeAction } from '../../lib/home-actions';
+import { useTitleHost } from '../../lib/title-host';
 import { isActive } from './nav-items';
+
+type HomeAction = 'filters' | 'random';
 
 const itemClass =
   'flex h-full min-h-11 flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium text-muted-foreground transition-colors';
@@ -36,6 +39,7 @@ function NavLink({ href, label, icon }: { href: string; label: string; icon: Rea
 /** Home: a short press goes home; a press of HOME_LONG_PRESS_MS opens Filters and Random. */
 function HomeButton() {
   const [location, navigate] = useLocation();
+  const host = useTitleHost();
   const [menuOpen, setMenuOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const longPressed = useRef(false);
@@ -45,10 +49,12 @@ function HomeButton() {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
   };
+  /** Both act on the home screen: go there first, then open Home's filter sheet or the random pick. */
   const choose = (action: HomeAction) => {
     setMenuOpen(false);
     if (location !== '/') navigate('/');
-    requestHomeAction(action);
+    if (action === 'filters') setFilterSheetOpen(true);
+    else host.openRandomPick();
   };
 
   return (

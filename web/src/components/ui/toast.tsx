@@ -3,14 +3,15 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../../domain/rules/constants';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
 import { closeInnermostOverlay } from './overlay-stack';
 
 export function ToastProvider({
-  duration = 5000,
+  duration = TOAST_DURATION_MS,
   swipeDirection = 'right',
-  swipeThreshold = 50,
+  swipeThreshold = TOAST_SWIPE_THRESHOLD_PX,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Provider>) {
   return (

@@ -1,13 +1,13 @@
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { TOAST_DURATION, useToast } from './use-toast';
+import { useToast } from './use-toast';
 
 export function Toaster() {
   const { toasts, dismiss } = useToast();
 
   return (
-    <ToastProvider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
+    <ToastProvider>
       {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
         <Toast
           key={id}

@@ -1,10 +1,11 @@
 import type * as React from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 
+import { TOOLTIP_DELAY_MS } from '../../../../domain/rules/constants';
 import { cn } from '../../lib/cn';
 
 export function TooltipProvider({
-  delayDuration = 700,
+  delayDuration = TOOLTIP_DELAY_MS,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;

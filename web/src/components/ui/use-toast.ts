@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { TOAST_LIMIT } from '../../../../domain/rules/constants';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -6,7 +7,7 @@ export interface ToastOptions {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** Milliseconds before auto-dismiss. Defaults to TOAST_DURATION. */
+  /** Milliseconds before auto-dismiss. Defaults to TOAST_DURATION_MS. */
   duration?: number;
 }
 
@@ -20,9 +21,6 @@ export interface ToastHandle {
   dismiss: () => void;
 }
 
-/** Product rule: one toast at a time; a new toast replaces the current one. */
-const TOAST_LIMIT = 1;
-export const TOAST_DURATION = 5000;
 /** Keep a dismissed toast in the store long enough for its exit animation. */
 const REMOVE_DELAY = 1000;
 
@@ -59,6 +57,7 @@ export function dismiss(id?: string): void {
 export function toast(options: ToastOptions): ToastHandle {
   counter += 1;
   const id = `toast-${counter}`;
+  // A new toast replaces the current one.
   const next = [{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
   for (const t of toasts) {
     if (next.includes(t)) continue;

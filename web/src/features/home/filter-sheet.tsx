@@ -9,7 +9,8 @@ import {
 } from '../../components/ui/drawer';
 import { useSortPreference } from '../../lib/sort-preference';
 import { ChipGroup } from './chip-group';
-import { typeOptions, useLibraryFilters, type OwnershipFilter } from './library-filters';
+import type { OwnershipFilter } from '../../../../domain/schemas/library';
+import { typeOptions, useLibraryFilters } from './library-filters';
 
 export function ownershipOptions(labels: OwnershipLabels): { value: OwnershipFilter; label: string }[] {
   return [

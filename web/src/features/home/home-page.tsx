@@ -1,30 +1,23 @@
 import { DicesIcon, FilmIcon, SlidersHorizontalIcon } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { LOADING_SKELETON_CARDS } from '../../../../domain/rules/constants';
 import { groupLibrary } from '../../../../domain/rules/list-grouping';
-import type { SearchResult } from '../../../../domain/schemas/film';
-import type { LibraryItem } from '../../../../domain/schemas/library';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useLibrary } from '../../lib/api/library';
 import { useOwnershipLabels } from '../../lib/household';
-import { useHomeActions, type HomeAction } from '../../lib/home-actions';
-import { useLibrary } from '../../lib/library';
 import { useSortPreference } from '../../lib/sort-preference';
+import { useTitleHost } from '../../lib/title-host';
+import { useTitleActions } from '../../lib/use-title-actions';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { RandomPick } from '../random/random-pick';
-import { LiveSearchBox } from '../search/live-search-box';
-import { SeasonsPanel } from '../seasons/seasons-panel';
-import { DetailsModal, type DetailsTarget } from '../title-details/details-modal';
-import { useTitleActions } from '../title-details/use-title-actions';
-import { ViewingDialog } from '../title-details/viewing-dialog';
 import { ActiveFilters } from './active-filters';
 import { ChipGroup } from './chip-group';
 import { FilterSheet, ownershipOptions } from './filter-sheet';
+import { setFilterSheetOpen, useFilterSheetOpen } from './filter-sheet-state';
 import type { CardActions } from './library-card';
 import { typeOptions, useLibraryFilters } from './library-filters';
 import { cardGridClass, LibrarySection } from './library-section';
-
-const SKELETONS = 12;
 
 const sections = [
   { id: 'to-watch', title: 'Watchlist', status: 'to_watch', emptyText: 'Nothing waiting to be watched.' },
@@ -32,64 +25,31 @@ const sections = [
   { id: 'watched', title: 'Watched', status: 'watched', emptyText: 'Nothing watched yet.' },
 ] as const;
 
-type Target = { kind: 'library'; itemId: number } | { kind: 'search'; result: SearchResult };
-
-export function HomePage() {
+/** The watchlist. `searchBox`: the desktop header's search, which the app composes in. */
+export function HomePage({ searchBox }: { searchBox: ReactNode }) {
   const isMobile = useIsMobile();
   const labels = useOwnershipLabels();
   const library = useLibrary();
   const filters = useLibraryFilters();
   const [sort] = useSortPreference();
   const actions = useTitleActions();
-  const [target, setTarget] = useState<Target | null>(null);
-  const [watching, setWatching] = useState<LibraryItem | null>(null);
-  const [seasonsOf, setSeasonsOf] = useState<number | null>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [randomOpen, setRandomOpen] = useState(false);
+  const host = useTitleHost();
+  const filtersOpen = useFilterSheetOpen();
+  // The sheet belongs to this screen: leaving it (the back button) leaves the sheet closed for the next visit.
+  useEffect(() => () => setFilterSheetOpen(false), []);
 
   const items = library.data;
-  const openSearchResult = useCallback(
-    (result: SearchResult) => {
-      const inLibrary = items?.find(
-        (item) => item.tmdbId === result.tmdbId && item.mediaType === result.mediaType,
-      );
-      setTarget(inLibrary ? { kind: 'library', itemId: inLibrary.id } : { kind: 'search', result });
-    },
-    [items],
-  );
-
-  useHomeActions(
-    useCallback(
-      (action: HomeAction) => {
-        if (action === 'filters') setFiltersOpen(true);
-        else if (action === 'random') setRandomOpen(true);
-        else openSearchResult(action.open);
-      },
-      [openSearchResult],
-    ),
-  );
-
   const groups = useMemo(
     () => (items ? groupLibrary(items, { ownership: filters.ownership, type: filters.type, sort }) : null),
     [items, filters.ownership, filters.type, sort],
   );
-  const byId = useMemo(() => new Map((items ?? []).map((item) => [item.id, item])), [items]);
 
   const cardActions: CardActions = {
-    onOpen: (item) => setTarget({ kind: 'library', itemId: item.id }),
-    onWatch: setWatching,
+    onOpen: host.openItem,
+    onWatch: host.markWatched,
     onFinish: (item) => void actions.setStatus(item, 'watched').catch(() => undefined),
-    onManageSeasons: (item) => setSeasonsOf(item.id),
+    onManageSeasons: host.manageSeasons,
   };
-
-  const detailsTarget: DetailsTarget | null =
-    target === null
-      ? null
-      : target.kind === 'search'
-        ? target
-        : byId.has(target.itemId)
-          ? { kind: 'library', item: byId.get(target.itemId) as LibraryItem }
-          : null;
 
   const empty = items !== undefined && items.length === 0;
   const filteredEmpty =
@@ -100,7 +60,7 @@ export function HomePage() {
   return (
     <div className="pb-10">
       <div className="sticky top-0 z-20 hidden border-b bg-background/85 px-8 py-3 backdrop-blur-lg md:block">
-        <LiveSearchBox onSelect={openSearchResult} />
+        {searchBox}
       </div>
 
       <header className="flex flex-col gap-4 px-4 pb-6 pt-6 md:px-8 md:pt-8">
@@ -112,7 +72,7 @@ export function HomePage() {
                 variant="secondary"
                 size="icon"
                 aria-label="Filter & Sort"
-                onClick={() => setFiltersOpen(true)}
+                onClick={() => setFilterSheetOpen(true)}
               >
                 <SlidersHorizontalIcon aria-hidden="true" />
               </Button>
@@ -121,7 +81,7 @@ export function HomePage() {
               variant="secondary"
               size={isMobile ? 'icon' : 'default'}
               aria-label="Random pick"
-              onClick={() => setRandomOpen(true)}
+              onClick={host.openRandomPick}
             >
               <DicesIcon aria-hidden="true" />
               {!isMobile && 'Random'}
@@ -146,7 +106,7 @@ export function HomePage() {
       <div className="flex flex-col gap-10 px-4 md:px-8">
         {library.isPending ? (
           <div className={cardGridClass} role="status" aria-label="Loading your watchlist">
-            {Array.from({ length: SKELETONS }, (_, index) => (
+            {Array.from({ length: LOADING_SKELETON_CARDS }, (_, index) => (
               <div key={index} data-testid="card-skeleton" className="flex flex-col gap-2">
                 <Skeleton className="aspect-[2/3] w-full rounded-xl" />
                 <Skeleton className="h-4 w-3/4" />
@@ -198,25 +158,7 @@ export function HomePage() {
         )}
       </div>
 
-      <DetailsModal
-        target={detailsTarget}
-        onClose={() => setTarget(null)}
-        onManageSeasons={(item) => setSeasonsOf(item.id)}
-      />
-      <ViewingDialog
-        open={watching !== null}
-        onOpenChange={(open) => !open && setWatching(null)}
-        title={watching?.title ?? ''}
-        preselectedRating={watching?.userRating ?? null}
-        saving={actions.pending}
-        onSave={(values) => (watching ? actions.markWatched(watching, values) : Promise.resolve())}
-      />
-      <SeasonsPanel
-        item={seasonsOf === null ? null : (byId.get(seasonsOf) ?? null)}
-        onClose={() => setSeasonsOf(null)}
-      />
-      <RandomPick open={randomOpen} onOpenChange={setRandomOpen} />
-      {isMobile && <FilterSheet open={filtersOpen} onOpenChange={setFiltersOpen} labels={labels} />}
+      {isMobile && <FilterSheet open={filtersOpen} onOpenChange={setFilterSheetOpen} labels={labels} />}
     </div>
   );
 }

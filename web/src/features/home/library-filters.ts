@@ -1,7 +1,6 @@
-import type { Ownership } from '../../../../domain/schemas/people';
+import type { OwnershipFilter } from '../../../../domain/schemas/library';
 import { useStoredValue } from '../../lib/stored-value';
 
-export type OwnershipFilter = Ownership | 'all';
 export type TypeFilter = 'all' | 'movie' | 'tv';
 
 const ownershipFilters = [

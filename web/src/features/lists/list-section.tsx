@@ -1,6 +1,8 @@
 import { CircleAlertIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { LISTS_PREVIEW_ENTRIES, LIST_GENRES_SHOWN } from '../../../../domain/rules/constants';
+import type { MediaType } from '../../../../domain/schemas/film';
 import { EmptyState } from '../../components/empty-state';
 import { PosterImage } from '../../components/poster-image';
 import { Button } from '../../components/ui/button';
@@ -19,13 +21,11 @@ export interface ListEntry {
   /** Library id, when the entry can be removed. */
   libraryId: number | null;
   tmdbId: number;
-  mediaType: 'movie' | 'tv';
+  mediaType: MediaType;
   title: string;
   genres: string[];
   posterPath: string | null;
 }
-
-const PREVIEW = 5;
 
 export interface LoadFailure {
   title: string;
@@ -46,7 +46,10 @@ function EntryRow({ entry, onRemove }: { entry: ListEntry; onRemove?: (entry: Li
         <div className="min-w-0">
           <p className="truncate text-sm font-medium">{entry.title}</p>
           <p className="truncate text-xs text-muted-foreground">
-            {[...entry.genres.slice(0, 2), entry.mediaType === 'tv' ? 'Series' : 'Movie'].join(' • ')}
+            {[
+              ...entry.genres.slice(0, LIST_GENRES_SHOWN),
+              entry.mediaType === 'tv' ? 'Series' : 'Movie',
+            ].join(' • ')}
           </p>
         </div>
       </Link>
@@ -101,7 +104,7 @@ export function ListSection({
       </div>
       {loading ? (
         <div className="flex flex-col gap-2">
-          {Array.from({ length: PREVIEW }, (_, index) => (
+          {Array.from({ length: LISTS_PREVIEW_ENTRIES }, (_, index) => (
             <Skeleton key={index} className="h-14 w-full" />
           ))}
         </div>
@@ -126,7 +129,7 @@ export function ListSection({
       ) : (
         <>
           <ul className="flex flex-col gap-1">
-            {entries.slice(0, PREVIEW).map((entry) => (
+            {entries.slice(0, LISTS_PREVIEW_ENTRIES).map((entry) => (
               <EntryRow key={entry.key} entry={entry} />
             ))}
           </ul>

@@ -1,16 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FlameIcon, HeartIcon, ListVideoIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { LISTS_TRENDING_EACH } from '../../../../domain/rules/constants';
 import { effectiveStatus } from '../../../../domain/rules/list-grouping';
-import type { TrendingItem, TrendingResponse } from '../../../../domain/schemas/film';
+import type { TrendingItem } from '../../../../domain/schemas/film';
 import type { LibraryItem } from '../../../../domain/schemas/library';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/ui/use-toast';
-import { libraryApi, refreshLibrary, useLibrary } from '../../lib/library';
+import { useLibrary } from '../../lib/api/library';
+import { trendingQueries } from '../../lib/api/trending';
+import { useLibraryMutations } from '../../lib/api/use-library-mutations';
 import { ListSection, type ListEntry } from './list-section';
-
-const TRENDING_EACH = 10;
 
 const fromItem = (item: LibraryItem): ListEntry => ({
   key: `library-${item.id}`,
@@ -32,19 +33,11 @@ const fromTrending = (item: TrendingItem): ListEntry => ({
   posterPath: item.poster_path,
 });
 
-function useTrending(mediaType: 'movie' | 'tv') {
-  return useQuery<TrendingResponse>({
-    queryKey: ['/api/tmdb/trending', mediaType],
-    staleTime: 5 * 60 * 1000,
-    retry: 1,
-  });
-}
-
 export function ListsPage() {
-  const queryClient = useQueryClient();
   const library = useLibrary();
-  const movies = useTrending('movie');
-  const series = useTrending('tv');
+  const mutations = useLibraryMutations();
+  const movies = useQuery(trendingQueries.ofType('movie'));
+  const series = useQuery(trendingQueries.ofType('tv'));
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState<ListEntry | null>(null);
 
@@ -55,8 +48,8 @@ export function ListsPage() {
   const toWatch = items.filter((item) => effectiveStatus(item) === 'to_watch').map(fromItem);
   const favorites = items.filter((item) => item.aggregateRating === 'up').map(fromItem);
   const trending = [
-    ...(movies.data?.results.slice(0, TRENDING_EACH) ?? []),
-    ...(series.data?.results.slice(0, TRENDING_EACH) ?? []),
+    ...(movies.data?.results.slice(0, LISTS_TRENDING_EACH) ?? []),
+    ...(series.data?.results.slice(0, LISTS_TRENDING_EACH) ?? []),
   ]
     .sort((a, b) => b.vote_average - a.vote_average)
     .map(fromTrending);
@@ -76,7 +69,7 @@ export function ListsPage() {
     setConfirming(null);
     if (id === null) return;
     setRemoved((current) => new Set(current).add(id));
-    libraryApi
+    mutations
       .remove(id)
       .then(() =>
         toast({
@@ -96,8 +89,7 @@ export function ListsPage() {
           description: 'Failed to remove item. Please try again.',
           variant: 'destructive',
         });
-      })
-      .finally(() => void refreshLibrary(queryClient));
+      });
   };
 
   return (

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { DicesIcon, PlayIcon, StarIcon } from 'lucide-react';
 import { useState } from 'react';
-import { RANDOM_OWNERSHIP_STORAGE_KEY } from '../../../../domain/rules/constants';
+import { RANDOM_OWNERSHIP_STORAGE_KEY, RANDOM_PICK_GENRES_SHOWN } from '../../../../domain/rules/constants';
 import { cardReaction } from '../../../../domain/rules/rating-derivations';
 import type { LibraryItem } from '../../../../domain/schemas/library';
 import { ownershipKeys } from '../../../../domain/rules/household';
@@ -21,18 +20,18 @@ import {
 import { toast } from '../../components/ui/use-toast';
 import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
 import { ApiError } from '../../lib/api-client';
+import { fetchRandomPick } from '../../lib/api/library';
+import { useLibraryMutations } from '../../lib/api/use-library-mutations';
 import { useOwnershipLabels } from '../../lib/household';
-import { libraryApi, refreshLibrary } from '../../lib/library';
+import { itemStatusLabels, mediaTypeLabel } from '../../lib/labels';
 import { useStoredValue } from '../../lib/stored-value';
-
-const statusLabels = { to_watch: 'Want to Watch', watching: 'Watching', watched: 'Watched' } as const;
 
 /**
  * Tonight's pick: ask whose titles (remembered on the device), draw an unwatched one, and offer to start it,
  * draw again, or close.
  */
 export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const queryClient = useQueryClient();
+  const library = useLibraryMutations();
   const labels = useOwnershipLabels();
   const [preference, setPreference] = useStoredValue<Ownership>(
     RANDOM_OWNERSHIP_STORAGE_KEY,
@@ -45,7 +44,7 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
   const draw = async (ownership: Ownership, exclude: readonly number[] = []) => {
     setBusy(true);
     try {
-      const { item } = await libraryApi.random(ownership, exclude);
+      const { item } = await fetchRandomPick(ownership, exclude);
       setPick(item);
       toast({ title: 'Random title selected!', variant: 'success' });
     } catch (error) {
@@ -71,7 +70,7 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
   const start = async (item: LibraryItem) => {
     setBusy(true);
     try {
-      await libraryApi.setStatus(item.id, item.mediaType === 'tv' ? 'watching' : 'watched');
+      await library.setStatus(item.id, item.mediaType === 'tv' ? 'watching' : 'watched');
       toast({ title: "Let's go!", description: `Enjoy ${item.title}.`, variant: 'success' });
       setPick(null);
       onOpenChange(false);
@@ -83,7 +82,6 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
       });
     } finally {
       setBusy(false);
-      await refreshLibrary(queryClient, item.id);
     }
   };
 
@@ -119,12 +117,12 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
                 />
                 <div className="flex min-w-0 flex-col gap-2">
                   <p className="text-xs font-medium uppercase tracking-wider text-primary">
-                    {pick.mediaType === 'tv' ? 'TV Series' : 'Movie'}
+                    {mediaTypeLabel(pick.mediaType)}
                   </p>
                   <DialogTitle className="text-xl font-bold leading-tight">{pick.title}</DialogTitle>
                   <p className="text-sm text-muted-foreground">{pick.year ?? '—'}</p>
                   <div className="flex flex-wrap gap-1.5">
-                    {pick.genres.slice(0, 3).map((genre) => (
+                    {pick.genres.slice(0, RANDOM_PICK_GENRES_SHOWN).map((genre) => (
                       <GenreChip key={genre} name={genre} />
                     ))}
                   </div>
@@ -178,7 +176,7 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Status</dt>
-                  <dd className="font-medium">{statusLabels[pick.status]}</dd>
+                  <dd className="font-medium">{itemStatusLabels[pick.status]}</dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Added</dt>

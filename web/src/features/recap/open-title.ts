@@ -1,43 +1,29 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import type { SearchResult } from '../../../../domain/schemas/film';
 import type { TitleRef } from '../../../../domain/schemas/statistics';
-import { requestHomeAction } from '../../lib/home-actions';
-import { libraryQueryKey } from '../../lib/library';
+import { useOpenTitle } from '../../lib/title-host';
 
-/**
- * Opens a title's details the way a home card does: on the home screen, in the details modal. The library is
- * loaded first, so that the home screen finds the title among the household's.
- */
-export function useOpenTitle(): (title: TitleRef) => void {
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  return useCallback(
-    (title: TitleRef) => {
-      void queryClient
-        .query({ queryKey: libraryQueryKey, staleTime: 'static' })
-        .catch(() => undefined)
-        .then(() => {
-          navigate('/');
-          requestHomeAction({
-            open: {
-              id: `search-${title.tmdbId}`,
-              tmdbId: title.tmdbId,
-              title: title.title,
-              year: null,
-              mediaType: title.mediaType,
-              posterPath: title.posterPath,
-              backdropPath: null,
-              overview: '',
-              voteAverage: 0,
-              voteCount: 0,
-              genres: [],
-              inLibrary: true,
-              ownerships: [],
-            },
-          });
-        });
-    },
-    [queryClient, navigate],
-  );
+/** A recap title as a search result: enough for the details modal, which finds the household's item by it. */
+export function searchResultOf(title: TitleRef): SearchResult {
+  return {
+    id: `search-${title.tmdbId}`,
+    tmdbId: title.tmdbId,
+    title: title.title,
+    year: null,
+    mediaType: title.mediaType,
+    posterPath: title.posterPath,
+    backdropPath: null,
+    overview: '',
+    voteAverage: 0,
+    voteCount: 0,
+    genres: [],
+    inLibrary: true,
+    ownerships: [],
+  };
+}
+
+/** Opens a recap title's details over the recap, the way a home card opens them. */
+export function useOpenRecapTitle(): (title: TitleRef) => void {
+  const openTitle = useOpenTitle();
+  return useCallback((title: TitleRef) => openTitle(searchResultOf(title)), [openTitle]);
 }

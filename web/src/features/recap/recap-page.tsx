@@ -10,7 +10,7 @@ import { useStatistics } from './api';
 import { FunFacts } from './fun-facts';
 import { HeroCards } from './hero-cards';
 import { HighlightTabs } from './highlight-tabs';
-import { useOpenTitle } from './open-title';
+import { useOpenRecapTitle } from './open-title';
 import { ReactionChart, WatchTimeChart } from './recap-charts';
 import { RecapBanner } from './recap-banner';
 import { useRecapParams } from './recap-params';
@@ -76,7 +76,7 @@ export function RecapPage() {
   const labels = useOwnershipLabels();
   const { timeframe, viewer, setTimeframe, setViewer } = useRecapParams();
   const query = useStatistics(timeframe, viewer);
-  const openTitle = useOpenTitle();
+  const openTitle = useOpenRecapTitle();
   const loading = query.isPending || query.isPlaceholderData || (query.isFetching && query.isError);
   const statistics = query.data ?? sampleRecap;
   const failed = query.isError && !query.isFetching;

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchResponse, SearchType } from '../../../../domain/schemas/film';
-import { apiRequest } from '../../lib/api-client';
+import type { SearchType } from '../../../../domain/schemas/film';
+import { searchQueries } from '../../lib/api/search';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** Typing pauses this long before a search is sent, so a typed word costs one or two calls. */
 const TYPING_PAUSE_MS = 300;
 
 /**
- * The live search box: library-aware results, only for a non-empty query; cached 1 s.
+ * The live search box: library-aware results, only for a non-empty query.
  *
  * While the typing pause runs or the search is on its way, `data` still holds the previous query's results (so the
  * list does not collapse on every key): `current` says whether they are the results of the text as it is now, and
@@ -16,14 +16,7 @@ const TYPING_PAUSE_MS = 300;
 export function useCombinedSearch(query: string) {
   const trimmed = query.trim();
   const debounced = useDebouncedValue(trimmed, TYPING_PAUSE_MS);
-  const result = useQuery({
-    queryKey: ['/api/search/combined', debounced],
-    queryFn: () =>
-      apiRequest<SearchResponse>('GET', `/api/search/combined?q=${encodeURIComponent(debounced)}`),
-    enabled: debounced !== '',
-    staleTime: 1000,
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery({ ...searchQueries.combined(debounced), placeholderData: keepPreviousData });
   const settled = debounced === trimmed;
   const current = settled && result.data !== undefined && !result.isPlaceholderData;
   const searching = trimmed !== '' && !current && !(settled && result.isError);
@@ -32,12 +25,5 @@ export function useCombinedSearch(query: string) {
 
 /** The search page: a search by type. */
 export function useTitleSearch(query: string, type: SearchType) {
-  const trimmed = query.trim();
-  return useQuery({
-    queryKey: ['/api/tmdb/search', trimmed, type],
-    queryFn: () =>
-      apiRequest<SearchResponse>('GET', `/api/tmdb/search?query=${encodeURIComponent(trimmed)}&type=${type}`),
-    enabled: trimmed !== '',
-    staleTime: 1000,
-  });
+  return useQuery(searchQueries.byType(query.trim(), type));
 }

@@ -1,14 +1,12 @@
 import { Loader2Icon, SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
+import { SEARCH_FOOTER_MIN_RESULTS } from '../../../../domain/rules/constants';
 import type { SearchResult } from '../../../../domain/schemas/film';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useCombinedSearch } from './api';
 import { SearchResultRow } from './search-result-row';
-
-/** The spec's footer threshold: with this many results, offer the full search page. */
-const FOOTER_FROM_RESULTS = 8;
 
 /**
  * Search as you type. 'dropdown': results under the input (desktop header). 'fullscreen': the results fill the
@@ -130,7 +128,7 @@ export function LiveSearchBox({
           </ul>
         )}
       </div>
-      {choosable.length >= FOOTER_FROM_RESULTS && (
+      {choosable.length >= SEARCH_FOOTER_MIN_RESULTS && (
         <Link
           href={`/search?q=${encodeURIComponent(trimmed)}`}
           onClick={() => {

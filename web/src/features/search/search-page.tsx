@@ -1,6 +1,7 @@
 import { SearchIcon, SearchXIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { LOADING_SKELETON_CARDS } from '../../../../domain/rules/constants';
 import type { SearchType } from '../../../../domain/schemas/film';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
@@ -10,15 +11,13 @@ import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useTitleSearch } from './api';
-import { mediaTypeLabel } from './search-result-row';
+import { mediaTypeLabel } from '../../lib/labels';
 
 const types: { value: SearchType; label: string }[] = [
   { value: 'multi', label: 'All' },
   { value: 'movie', label: 'Movies' },
   { value: 'tv', label: 'Series' },
 ];
-
-const SKELETONS = 12;
 
 /** The query lives in the URL (?q=), so 'See all results' links and the back button work. */
 export function SearchPage() {
@@ -104,7 +103,7 @@ function SearchView({ query }: { query: string }) {
           />
         ) : search.isPending ? (
           <ResultGrid>
-            {Array.from({ length: SKELETONS }, (_, index) => (
+            {Array.from({ length: LOADING_SKELETON_CARDS }, (_, index) => (
               <div key={index} data-testid="result-skeleton" className="flex flex-col gap-2">
                 <Skeleton className="aspect-[2/3] w-full rounded-lg" />
                 <Skeleton className="h-4 w-3/4" />

@@ -3,9 +3,7 @@ import { PosterImage } from '../../components/poster-image';
 import { SearchThumbIcon } from '../../components/search-thumb-icon';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
-
-export const mediaTypeLabel = (mediaType: SearchResult['mediaType']) =>
-  mediaType === 'tv' ? 'TV Series' : 'Movie';
+import { mediaTypeLabel } from '../../lib/labels';
 
 export function SearchResultRow({ result, highlighted }: { result: SearchResult; highlighted: boolean }) {
   return (

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { RotateCcwIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import type { LibraryItem, Season, SeasonRollup, SeasonStatus } from '../../../../domain/schemas/library';
+import type { ReactNode } from 'react';
+import type { LibraryItem, Season, SeasonStatus } from '../../../../domain/schemas/library';
 import { PosterImage } from '../../components/poster-image';
 import { Button } from '../../components/ui/button';
 import {
@@ -22,9 +22,11 @@ import {
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import { refreshLibrary } from '../../lib/library';
+import { libraryQueries } from '../../lib/api/library';
+import { seasonQueries } from '../../lib/api/seasons';
+import { useSeasonMutations } from '../../lib/api/use-season-mutations';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { progressText } from './progress-text';
 
 const statusOptions: { value: SeasonStatus; label: string }[] = [
   { value: 'to_watch', label: 'To Watch' },
@@ -32,25 +34,6 @@ const statusOptions: { value: SeasonStatus; label: string }[] = [
   { value: 'watched', label: 'Watched' },
   { value: 'rewatch', label: 'Rewatch' },
 ];
-
-function useSeasons(itemId: number | null) {
-  return useQuery<Season[]>({ queryKey: ['/api/seasons', itemId ?? 0], enabled: itemId !== null });
-}
-
-function useRollup(itemId: number | null) {
-  return useQuery<SeasonRollup>({
-    queryKey: ['/api/library', itemId ?? 0, 'season-rollup'],
-    enabled: itemId !== null,
-    staleTime: 30_000,
-    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status === 401),
-  });
-}
-
-export function progressText(rollup: SeasonRollup): string {
-  const done = rollup.watchedSeasons + rollup.rewatchSeasons;
-  const rewatched = rollup.rewatchSeasons > 0 ? ` • ${rollup.rewatchSeasons} rewatched` : '';
-  return `${done} of ${rollup.totalSeasons} seasons (${rollup.completionPercentage}%)${rewatched}`;
-}
 
 function SeasonCard({
   season,
@@ -101,21 +84,14 @@ function SeasonCard({
 }
 
 function SeasonsBody({ item }: { item: LibraryItem }) {
-  const queryClient = useQueryClient();
-  const seasons = useSeasons(item.id);
-  const rollup = useRollup(item.id);
-  const [busy, setBusy] = useState(false);
-
-  const refresh = () =>
-    Promise.all([
-      refreshLibrary(queryClient, item.id),
-      queryClient.invalidateQueries({ queryKey: ['/api/season-watches/all', item.id] }),
-    ]);
+  const seasons = useQuery(seasonQueries.ofItem(item.id));
+  const rollup = useQuery(libraryQueries.seasonRollup(item.id));
+  const changes = useSeasonMutations(item.id);
+  const busy = changes.pending;
 
   const setStatus = async (season: Season, status: SeasonStatus) => {
-    setBusy(true);
     try {
-      await apiRequest<Season>('PUT', `/api/season/${season.id}`, { status });
+      await changes.setStatus(season, status);
       toast({ title: 'Season status updated!', variant: 'success' });
     } catch {
       toast({
@@ -123,18 +99,13 @@ function SeasonsBody({ item }: { item: LibraryItem }) {
         description: 'Failed to update season status. Please try again.',
         variant: 'destructive',
       });
-    } finally {
-      await refresh();
-      setBusy(false);
     }
   };
 
   const markAllRewatch = async () => {
-    setBusy(true);
     try {
       const watched = (seasons.data ?? []).filter((season) => season.status === 'watched');
-      for (const season of watched)
-        await apiRequest<Season>('PUT', `/api/season/${season.id}`, { status: 'rewatch' });
+      await changes.setStatuses(watched, 'rewatch');
       toast({ title: 'Series marked for rewatch!', variant: 'success' });
     } catch {
       toast({
@@ -142,9 +113,6 @@ function SeasonsBody({ item }: { item: LibraryItem }) {
         description: 'There was an error marking this series for rewatch.',
         variant: 'destructive',
       });
-    } finally {
-      await refresh();
-      setBusy(false);
     }
   };
 

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { signOut } from '../../lib/session';
-import { useSettings } from './api';
+import { useSettings } from '../../lib/api/settings';
 import { SettingsRow, SettingsSection } from './settings-row';
 import { ThemePicker } from './theme-picker';
 import { UpdateNamesDialog } from './update-names-dialog';

@@ -2,7 +2,7 @@ import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import type { Theme } from '../../../../domain/schemas/settings';
 import { cn } from '../../lib/cn';
 import { useTheme } from '../../lib/theme';
-import { useUpdateSettings } from './api';
+import { useSettingsMutations } from '../../lib/api/use-settings-mutations';
 
 const options = [
   { value: 'system', label: 'System', icon: MonitorIcon },
@@ -12,7 +12,7 @@ const options = [
 
 export function ThemePicker() {
   const [theme, setTheme] = useTheme();
-  const update = useUpdateSettings();
+  const { update } = useSettingsMutations();
   return (
     <div role="radiogroup" aria-label="Theme" className="inline-flex rounded-lg border bg-muted p-1">
       {options.map(({ value, label, icon: Icon }) => (

@@ -15,7 +15,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
-import { useUpdateSettings } from './api';
+import { useSettingsMutations } from '../../lib/api/use-settings-mutations';
 
 const fields = [
   { key: 'person1', label: 'First Person' },
@@ -26,7 +26,7 @@ const fields = [
 export function UpdateNamesDialog({ labels }: { labels: OwnershipLabels }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(labels);
-  const update = useUpdateSettings();
+  const { update } = useSettingsMutations();
   const complete = fields.every(({ key }) => draft[key].trim() !== '');
 
   const openChange = (next: boolean) => {

@@ -14,7 +14,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
-import { useUpdatePin } from './api';
+import { useSettingsMutations } from '../../lib/api/use-settings-mutations';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, PIN_LENGTH);
 
@@ -60,7 +60,7 @@ export function UpdatePinDialog() {
   const [open, setOpen] = useState(false);
   const [pin, setPin] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const updatePin = useUpdatePin();
+  const { updatePin } = useSettingsMutations();
   const reason = whyNotYet(pin, confirmation);
   const valid = reason === null;
 

@@ -14,12 +14,12 @@ import {
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
-import { useUpdateSettings } from './api';
+import { useSettingsMutations } from '../../lib/api/use-settings-mutations';
 
 export function UpdateRegionDialog({ region }: { region: RegionCode }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(region);
-  const update = useUpdateSettings();
+  const { update } = useSettingsMutations();
 
   const openChange = (next: boolean) => {
     setOpen(next);

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlameIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import type { TrendingBothResponse, TrendingItem } from '../../../../domain/schemas/film';
+import { LIST_GENRES_SHOWN, SIDEBAR_TRENDING_SHOWN } from '../../../../domain/rules/constants';
+import type { TrendingItem } from '../../../../domain/schemas/film';
 import { readableGenreColor } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { trendingQueries } from '../../lib/api/trending';
 import { formatRuntime, yearOf } from '../../lib/format';
-
-const SHOWN = 4;
 
 function describe(item: TrendingItem) {
   if (item.media_type === 'movie') {
@@ -38,7 +38,7 @@ function TrendingRow({ item }: { item: TrendingItem }) {
           <p className="truncate text-sm font-medium">{title}</p>
           <p className="text-xs text-muted-foreground">{[year, length].filter(Boolean).join(' • ')}</p>
           <p className="truncate text-xs">
-            {item.genres.slice(0, 2).map((genre, index) => (
+            {item.genres.slice(0, LIST_GENRES_SHOWN).map((genre, index) => (
               <span key={genre} style={{ color: readableGenreColor(genre) }} className="font-medium">
                 {index > 0 && ', '}
                 {genre}
@@ -56,7 +56,7 @@ function TrendingList({ items }: { items: TrendingItem[] }) {
     return <p className="px-2 py-3 text-xs text-muted-foreground">Nothing trending right now.</p>;
   return (
     <ul className="flex flex-col gap-1">
-      {items.slice(0, SHOWN).map((item) => (
+      {items.slice(0, SIDEBAR_TRENDING_SHOWN).map((item) => (
         <TrendingRow key={item.id} item={item} />
       ))}
     </ul>
@@ -65,11 +65,7 @@ function TrendingList({ items }: { items: TrendingItem[] }) {
 
 /** The sidebar's Trending box: movies and series, the first four of each. */
 export function TrendingBox() {
-  const trending = useQuery<TrendingBothResponse>({
-    queryKey: ['/api/tmdb/trending'],
-    staleTime: 5 * 60 * 1000,
-    retry: 1,
-  });
+  const trending = useQuery(trendingQueries.both());
   return (
     <section aria-labelledby="trending-title" className="flex flex-col gap-2 px-2">
       <h2
@@ -97,7 +93,7 @@ export function TrendingBox() {
                 <TrendingList items={trending.data[type]} />
               ) : (
                 <div className="flex flex-col gap-2 p-1.5">
-                  {Array.from({ length: SHOWN }, (_, index) => (
+                  {Array.from({ length: SIDEBAR_TRENDING_SHOWN }, (_, index) => (
                     <Skeleton key={index} className="h-14 w-full" />
                   ))}
                 </div>

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { backdropQueries } from '../../lib/api/backdrop';
 import { imageUrl } from '../../lib/images';
-
-interface RandomBackdrop {
-  backdropPath: string | null;
-  title: string | null;
-}
 
 /** A blurred still from the household's own library behind the PIN pad; a calm gradient when it is empty. */
 export function UnlockBackdrop() {
-  const { data } = useQuery<RandomBackdrop>({ queryKey: ['/api/random-backdrop'], staleTime: 5 * 60 * 1000 });
+  const { data } = useQuery(backdropQueries.random());
   const path = data?.backdropPath ?? null;
   return (
     <>

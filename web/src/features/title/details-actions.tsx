@@ -6,17 +6,10 @@ import type { LibraryItem } from '../../../../domain/schemas/library';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateField } from '../../components/date-field';
 import { ReactionButtons } from '../../components/reaction-buttons';
+import { FormDialog } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
-import type { TitleActions } from './use-title-actions';
+import type { TitleActions } from '../../lib/use-title-actions';
 
 function StartWatchingDialog({
   open,
@@ -33,23 +26,18 @@ function StartWatchingDialog({
 }) {
   const [date, setDate] = useState(() => new Date());
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-[425px]">
-        <DialogHeader>
-          <DialogTitle>Start Watching</DialogTitle>
-          <DialogDescription>{title}: when did you start?</DialogDescription>
-        </DialogHeader>
-        <DateField value={date} onChange={setDate} />
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button disabled={saving} onClick={() => onConfirm(format(date, 'yyyy-MM-dd'))}>
-            {saving ? 'Saving...' : 'Start Watching'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Start Watching"
+      description={`${title}: when did you start?`}
+      confirmLabel="Start Watching"
+      busyLabel="Saving..."
+      busy={saving}
+      onConfirm={() => onConfirm(format(date, 'yyyy-MM-dd'))}
+    >
+      <DateField value={date} onChange={setDate} />
+    </FormDialog>
   );
 }
 

@@ -16,16 +16,10 @@ import {
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
-import { useOwnershipLabels } from '../../lib/household';
+import { householdChoices, useOwnershipLabels } from '../../lib/household';
+import type { ViewingValues } from '../../lib/use-title-actions';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSwipeToClose } from './use-swipe-to-close';
-
-export interface ViewingValues {
-  /** A calendar day, YYYY-MM-DD. */
-  watchedDate: string;
-  viewer: Viewer;
-  userRating: Reaction | null;
-}
 
 type RatingChoice = Reaction | 'none';
 
@@ -128,11 +122,7 @@ export function ViewingDialog({
             label="Who watched?"
             value={form.viewer}
             onChange={(viewer) => setForm((current) => ({ ...current, viewer }))}
-            options={[
-              { value: 'both', label: labels.together, name: labels.together },
-              { value: 'person1', label: labels.person1, name: labels.person1 },
-              { value: 'person2', label: labels.person2, name: labels.person2 },
-            ]}
+            options={householdChoices(labels, 'both')}
           />
         </div>
 

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { regions } from '../../../../domain/rules/household';
 import type { WatchProvidersResponse } from '../../../../domain/schemas/film';
-import type { SettingsResponse } from '../../../../domain/schemas/settings';
+import { useSettings } from '../../lib/api/settings';
 import { imageUrl } from '../../lib/images';
 
 const groups = [
@@ -15,7 +14,7 @@ const groups = [
  * promises it): without any offer known (or without the film database, offline) it says so.
  */
 export function WhereToWatch({ providers }: { providers: WatchProvidersResponse | null }) {
-  const settings = useQuery<SettingsResponse>({ queryKey: ['/api/settings'] });
+  const settings = useSettings();
   const regionCode = providers?.region ?? settings.data?.region;
   const regionName = regions.find((region) => region.code === regionCode)?.name;
   const present = providers ? groups.filter(([key]) => providers[key].length > 0) : [];

@@ -1,7 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-
-const CLOSE_AFTER_PX = 100;
-const PREVIEW_CAP_PX = 200;
+import { VIEWING_SWIPE_CLOSE_PX, VIEWING_SWIPE_PREVIEW_CAP_PX } from '../../../../domain/rules/constants';
 
 /** Drag down on the handle: the sheet follows (at most 200 px) and closes when let go past 100 px. */
 export function useSwipeToClose(onClose: () => void, enabled: boolean) {
@@ -16,14 +14,14 @@ export function useSwipeToClose(onClose: () => void, enabled: boolean) {
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
       if (start.current === null) return;
-      setOffset(Math.min(PREVIEW_CAP_PX, Math.max(0, event.clientY - start.current)));
+      setOffset(Math.min(VIEWING_SWIPE_PREVIEW_CAP_PX, Math.max(0, event.clientY - start.current)));
     },
     onPointerUp: (event: PointerEvent<HTMLElement>) => {
       if (start.current === null) return;
       const dragged = event.clientY - start.current;
       start.current = null;
       setOffset(0);
-      if (dragged > CLOSE_AFTER_PX) onClose();
+      if (dragged > VIEWING_SWIPE_CLOSE_PX) onClose();
     },
     onPointerCancel: () => {
       start.current = null;

@@ -1,69 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, FilmIcon, StarIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import type { DetailsResponse } from '../../../../domain/schemas/film';
+import type { MediaType } from '../../../../domain/schemas/film';
 import { EmptyState } from '../../components/empty-state';
 import { GenreChip } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
-import { formatCount, formatRuntime, yearOf } from '../../lib/format';
+import { titleQueries } from '../../lib/api/titles';
+import { formatCount, formatTitleRuntime } from '../../lib/format';
 import { imageUrl } from '../../lib/images';
+import { mediaTypeLabel } from '../../lib/labels';
+import { factsOfDetails } from '../../lib/title-facts';
 import { AddToLibraryDialog } from './add-to-library-dialog';
-import { useTitleDetails } from './api';
 import { CastStrip } from './cast-strip';
 import { RatingsPanel } from './ratings-panel';
+import { parseTitleRoute } from './title-route';
 import { WhereToWatch } from './where-to-watch';
 
-function facts(details: DetailsResponse) {
-  if (details.media_type === 'movie') {
-    return {
-      title: details.title,
-      year: yearOf(details.release_date),
-      runtime: formatRuntime(details.runtime),
-      people: {
-        label: 'Director',
-        names: details.credits.crew.filter((c) => c.job === 'Director').map((c) => c.name),
-      },
-    };
-  }
-  const perEpisode = formatRuntime(details.episode_run_time[0]);
-  return {
-    title: details.name,
-    year: yearOf(details.first_air_date),
-    runtime: perEpisode ? `${perEpisode} per episode` : null,
-    people: { label: 'Created by', names: details.created_by.map((c) => c.name) },
-  };
+/** /movie/{type}/{id}: an address that names no title gets the film database's 'not found' without asking it. */
+export function TitlePage({ type, id }: { type: string; id: string }) {
+  const title = parseTitleRoute(type, id);
+  if (!title) return <TitleUnavailable notFound />;
+  return <TitleView mediaType={title.mediaType} tmdbId={title.tmdbId} />;
 }
 
-export function DetailPage({ mediaType, tmdbId }: { mediaType: string; tmdbId: string }) {
-  const details = useTitleDetails(mediaType, tmdbId);
+function TitleUnavailable({ notFound }: { notFound: boolean }) {
+  return (
+    <div className="px-4 py-10 md:px-8">
+      <EmptyState
+        icon={FilmIcon}
+        title={notFound ? 'Title not found' : 'Could not load this title'}
+        description={
+          notFound
+            ? 'The film database has no title at this address.'
+            : 'The film database did not answer. Please try again in a moment.'
+        }
+      >
+        <Button asChild variant="secondary">
+          <Link href="/">Back to your watchlist</Link>
+        </Button>
+      </EmptyState>
+    </div>
+  );
+}
+
+function TitleView({ mediaType, tmdbId }: { mediaType: MediaType; tmdbId: number }) {
+  const details = useQuery(titleQueries.details(mediaType, tmdbId));
 
   if (details.isPending) return <DetailSkeleton />;
   if (details.isError) {
     const notFound =
       details.error instanceof ApiError && (details.error.status === 404 || details.error.status === 400);
-    return (
-      <div className="px-4 py-10 md:px-8">
-        <EmptyState
-          icon={FilmIcon}
-          title={notFound ? 'Title not found' : 'Could not load this title'}
-          description={
-            notFound
-              ? 'The film database has no title at this address.'
-              : 'The film database did not answer. Please try again in a moment.'
-          }
-        >
-          <Button asChild variant="secondary">
-            <Link href="/">Back to your watchlist</Link>
-          </Button>
-        </EmptyState>
-      </div>
-    );
+    return <TitleUnavailable notFound={notFound} />;
   }
 
   const data = details.data;
-  const { title, year, runtime, people } = facts(data);
+  const { title, year, runtime, creditedNames } = factsOfDetails(data);
+  const runtimeText = formatTitleRuntime(data.media_type, runtime);
   return (
     <article className="pb-12">
       <div className="relative isolate overflow-hidden">
@@ -101,14 +96,14 @@ export function DetailPage({ mediaType, tmdbId }: { mediaType: string; tmdbId: s
             )}
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
               {year && <span>{year}</span>}
-              {runtime && <span>{runtime}</span>}
+              {runtimeText && <span>{runtimeText}</span>}
               {data.vote_count > 0 && (
                 <span className="inline-flex items-center gap-1">
                   <StarIcon className="size-4 fill-primary text-primary" aria-hidden="true" />
                   {data.vote_average.toFixed(1)}
                 </span>
               )}
-              <span>{data.media_type === 'tv' ? 'TV Series' : 'Movie'}</span>
+              <span>{mediaTypeLabel(data.media_type)}</span>
             </p>
             {data.genres.length > 0 && (
               <div className="flex flex-wrap gap-2">
@@ -126,7 +121,7 @@ export function DetailPage({ mediaType, tmdbId }: { mediaType: string; tmdbId: s
                   year,
                   posterPath: data.poster_path,
                   backdropPath: data.backdrop_path,
-                  runtime: data.media_type === 'movie' ? data.runtime : (data.episode_run_time[0] ?? null),
+                  runtime,
                 }}
               />
             </div>
@@ -150,8 +145,10 @@ export function DetailPage({ mediaType, tmdbId }: { mediaType: string; tmdbId: s
             <dd>{data.genres.map((genre) => genre.name).join(', ') || '—'}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">{people.label}</dt>
-            <dd>{people.names.join(', ') || '—'}</dd>
+            <dt className="text-muted-foreground">
+              {data.media_type === 'movie' ? 'Director' : 'Created by'}
+            </dt>
+            <dd>{creditedNames.join(', ') || '—'}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">TMDb</dt>

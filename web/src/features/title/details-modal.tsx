@@ -2,23 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { DetailsResponse, SearchResult } from '../../../../domain/schemas/film';
+import type { SearchResult } from '../../../../domain/schemas/film';
 import type { LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
 import { GenreChip } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { titleQueries } from '../../lib/api/titles';
+import { useViewings } from '../../lib/api/viewings';
 import { cn } from '../../lib/cn';
-import { formatRuntime } from '../../lib/format';
+import { formatTitleRuntime } from '../../lib/format';
 import { imageUrl } from '../../lib/images';
-import { useWatchInstances } from '../../lib/library';
+import { mediaTypeLabel } from '../../lib/labels';
+import { factsOfItem, factsOfSearchResult, type TitleFacts } from '../../lib/title-facts';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { CreditsStrip } from './credits-strip';
 import { ItemActions, SearchResultActions } from './details-actions';
 import { RatingsGrid } from './ratings-grid';
-import { factsOfItem, factsOfSearchResult, type TitleFacts } from './title-facts';
 import { usePosterColor } from './use-poster-color';
-import { useTitleActions } from './use-title-actions';
-import { ViewingDialog, type ViewingValues } from './viewing-dialog';
+import { useTitleActions, type ViewingValues } from '../../lib/use-title-actions';
+import { ViewingDialog } from './viewing-dialog';
 import { WatchHistory } from './watch-history';
 
 export type DetailsTarget = { kind: 'library'; item: LibraryItem } | { kind: 'search'; result: SearchResult };
@@ -28,7 +30,6 @@ type ViewingPurpose =
 
 function Header({ facts }: { facts: TitleFacts }) {
   const tint = usePosterColor(facts.posterPath, facts.genres);
-  const runtime = formatRuntime(facts.runtime);
   return (
     <div className="relative isolate">
       <div
@@ -61,11 +62,7 @@ function Header({ facts }: { facts: TitleFacts }) {
             {facts.title}
           </DialogTitle>
           <DialogDescription className="mt-1 text-sm text-foreground/80">
-            {[
-              facts.year,
-              facts.mediaType === 'tv' ? 'TV Series' : 'Movie',
-              runtime && (facts.mediaType === 'tv' ? `${runtime} per episode` : runtime),
-            ]
+            {[facts.year, mediaTypeLabel(facts.mediaType), formatTitleRuntime(facts.mediaType, facts.runtime)]
               .filter(Boolean)
               .join(' • ')}
           </DialogDescription>
@@ -96,10 +93,10 @@ function Facts({ facts }: { facts: TitleFacts }) {
         {facts.overview || 'No overview available.'}
       </p>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        {facts.people.names && (
+        {facts.people.names.length > 0 && (
           <div>
             <dt className="text-muted-foreground">{facts.people.label}</dt>
-            <dd>{facts.people.names}</dd>
+            <dd>{facts.people.names.join(', ')}</dd>
           </div>
         )}
         {facts.mainStars.length > 0 && (
@@ -128,9 +125,9 @@ export function DetailsModal({
   const [viewing, setViewing] = useState<ViewingPurpose | null>(null);
   const item = target?.kind === 'library' ? target.item : null;
   const result = target?.kind === 'search' ? target.result : null;
-  const viewings = useWatchInstances(item?.id ?? null);
-  const details = useQuery<DetailsResponse>({
-    queryKey: ['/api/tmdb', result?.mediaType, result?.tmdbId],
+  const viewings = useViewings(item?.id ?? null);
+  const details = useQuery({
+    ...titleQueries.details(result?.mediaType ?? 'movie', result?.tmdbId ?? 0),
     enabled: result !== null,
   });
 

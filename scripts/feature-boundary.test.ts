@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The boundary messages ESLint gives `file` (an existing file, so the typed rules have their project) with `lines` added on top. */
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, lines: string[]): Promise<string[]> {
+  const source = readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+  const [result] = await eslint.lintText(`${lines.join('\n')}\n${source}`, { filePath: `${root}${file}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+// The first lint builds the TypeScript program of the typed rules: seconds, more on a busy machine.
+describe('the web app’s import boundaries (eslint.config.js)', { timeout: 90_000 }, () => {
+  it('refuse a feature importing another feature, or the app', async () => {
+    const errors = await boundaryErrors('web/src/features/lists/lists-page.tsx', [
+      "import { HomePage } from '../home/home-page';",
+      "import { TitlePage } from '../../features/title-page/title-page';",
+      "import { AppRoutes } from '../../app/routes';",
+      'export const probe = [HomePage, TitlePage, AppRoutes];',
+    ]);
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toMatch(/A feature does not import another feature/);
+    expect(errors[2]).toMatch(/A feature does not import the app/);
+  });
+
+  it('let a feature import its own files, the shared pieces and the domain', async () => {
+    const errors = await boundaryErrors('web/src/features/lists/lists-page.tsx', [
+      "import { EntryProbe } from './list-section';",
+      "import { cn as probeCn } from '../../lib/cn';",
+      "import { Button as ProbeButton } from '../../components/ui/button';",
+      "import { genreLine as probeLine } from '../../../../domain/rules/genre-line';",
+      'export const probe = [EntryProbe, probeCn, ProbeButton, probeLine];',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('refuse the shared pieces importing a feature', async () => {
+    const errors = await boundaryErrors('web/src/lib/labels.ts', [
+      "import { ListsPage } from '../features/lists/lists-page';",
+      'export const probe = ListsPage;',
+    ]);
+    expect(errors).toHaveLength(1);
+  });
+});

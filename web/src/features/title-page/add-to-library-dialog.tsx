@@ -1,0 +1,132 @@
+import { CheckIcon, PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { AddLibraryItem, ItemStatus, LibraryItem, Reaction } from '../../../../domain/schemas/library';
+import type { Ownership } from '../../../../domain/schemas/people';
+import { ReactionButtons } from '../../components/reaction-buttons';
+import { SegmentedChoice } from '../../components/segmented-choice';
+import { Badge } from '../../components/ui/badge';
+import { FormDialog } from '../../components/form-dialog';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api-client';
+import { useLibrary } from '../../lib/api/library';
+import { useLibraryMutations } from '../../lib/api/use-library-mutations';
+import { householdChoices, useOwnershipLabels } from '../../lib/household';
+import { itemStatusLabels } from '../../lib/labels';
+
+/** What the title page knows of a title to add: the server completes it from the film data. */
+export type AddableTitle = Omit<AddLibraryItem, 'ownership' | 'status'>;
+
+const statuses: ItemStatus[] = ['to_watch', 'watching', 'watched'];
+
+/** The household's thumbs for a title already in the library. */
+function LibraryReaction({ item }: { item: LibraryItem }) {
+  const library = useLibraryMutations();
+  const react = async (reaction: Reaction | null) => {
+    try {
+      await library.rate(item.id, reaction);
+      toast({ title: 'Rating updated!', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to update the rating. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return <ReactionButtons value={item.userRating} onChange={(reaction) => void react(reaction)} />;
+}
+
+/** The title page's 'Add to Library': who it belongs to (required) and where it starts. */
+export function AddToLibraryDialog({ title }: { title: AddableTitle }) {
+  const mutations = useLibraryMutations();
+  const labels = useOwnershipLabels();
+  const library = useLibrary();
+  const [open, setOpen] = useState(false);
+  const [ownership, setOwnership] = useState<Ownership | ''>('');
+  const [status, setStatus] = useState<ItemStatus>('to_watch');
+
+  const inLibrary = library.data?.find(
+    (item) => item.tmdbId === title.tmdbId && item.mediaType === title.mediaType,
+  );
+  if (inLibrary) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <Badge variant="secondary" className="h-9 gap-1.5 px-3 text-sm">
+          <CheckIcon className="size-4" aria-hidden="true" />
+          In your library
+        </Badge>
+        <LibraryReaction item={inLibrary} />
+      </div>
+    );
+  }
+
+  const add = async () => {
+    if (ownership === '') {
+      toast({
+        title: 'Select ownership',
+        description: 'Please choose who this belongs to before adding to library.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await mutations.add({ ...title, ownership, status });
+      toast({
+        title: 'Added to library!',
+        description: `${title.title} is in your library.`,
+        variant: 'success',
+      });
+      setOpen(false);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title: message ?? 'Failed to add to library', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button>
+          <PlusIcon aria-hidden="true" />
+          Add to Library
+        </Button>
+      }
+      title="Add to Library"
+      description={title.title}
+      confirmLabel="Add to Library"
+      busyLabel="Adding..."
+      busy={mutations.pending}
+      onConfirm={() => void add()}
+    >
+      <div className="grid gap-2">
+        <Label>Ownership</Label>
+        <SegmentedChoice<Ownership | ''>
+          label="Ownership"
+          value={ownership}
+          onChange={setOwnership}
+          options={householdChoices(labels, 'together')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="add-status">Status</Label>
+        <Select value={status} onValueChange={(value) => setStatus(value as ItemStatus)}>
+          <SelectTrigger id="add-status" className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {statuses.map((option) => (
+              <SelectItem key={option} value={option}>
+                {itemStatusLabels[option]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </FormDialog>
+  );
+}

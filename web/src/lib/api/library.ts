@@ -1,0 +1,56 @@
+import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { LIBRARY_CACHE_MS, SEASON_ROLLUP_CACHE_MS } from '../../../../domain/rules/constants';
+import type { LibraryItem, SeasonRollup } from '../../../../domain/schemas/library';
+import type { Ownership } from '../../../../domain/schemas/people';
+import { ApiError, apiRequest } from '../api-client';
+import { seasonQueries } from './seasons';
+import { statisticsQueries } from './statistics';
+import { viewingQueries } from './viewings';
+
+const LIBRARY_PATH = '/api/library';
+
+/** The library's queries; every one of their keys starts with a path under /api/library. */
+export const libraryQueries = {
+  /** The whole library: the home screen filters, sorts and groups it on the device. */
+  all: () =>
+    queryOptions({
+      queryKey: [`${LIBRARY_PATH}/all`] as const,
+      queryFn: () => apiRequest<LibraryItem[]>('GET', `${LIBRARY_PATH}/all`),
+      staleTime: LIBRARY_CACHE_MS,
+      retry: 1,
+    }),
+  seasonRollup: (itemId: number) =>
+    queryOptions({
+      queryKey: [LIBRARY_PATH, itemId, 'season-rollup'] as const,
+      queryFn: () => apiRequest<SeasonRollup>('GET', `${LIBRARY_PATH}/${itemId}/season-rollup`),
+      staleTime: SEASON_ROLLUP_CACHE_MS,
+      retry: (failures: number, error: Error) =>
+        failures < 2 && !(error instanceof ApiError && error.status === 401),
+    }),
+  isLibraryKey: (queryKey: QueryKey) =>
+    typeof queryKey[0] === 'string' && queryKey[0].startsWith(LIBRARY_PATH),
+};
+
+export function useLibrary() {
+  return useQuery(libraryQueries.all());
+}
+
+/** Tonight's pick; `exclude`: the titles just shown, so a reroll shows another one while there is another. */
+export function fetchRandomPick(ownership: Ownership | 'all', exclude: readonly number[] = []) {
+  const query = exclude.length > 0 ? `?exclude=${exclude.join(',')}` : '';
+  return apiRequest<{ item: LibraryItem }>('GET', `${LIBRARY_PATH}/random/${ownership}${query}`);
+}
+
+/** After any library, viewing or season change: every library query and recap, and the item's viewings and seasons. */
+export async function invalidateLibrary(queryClient: QueryClient, itemId?: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => libraryQueries.isLibraryKey(query.queryKey) }),
+    queryClient.invalidateQueries({ queryKey: statisticsQueries.all }),
+    itemId === undefined
+      ? undefined
+      : queryClient.invalidateQueries({ queryKey: viewingQueries.ofItem(itemId).queryKey }),
+    itemId === undefined
+      ? undefined
+      : queryClient.invalidateQueries({ queryKey: seasonQueries.ofItem(itemId).queryKey }),
+  ]);
+}

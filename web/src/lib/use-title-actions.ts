@@ -1,0 +1,168 @@
+import type { SearchResult } from '../../../domain/schemas/film';
+import type {
+  AddLibraryItem,
+  CreateWatchInstance,
+  ItemStatus,
+  LibraryItem,
+  Reaction,
+  WatchInstance,
+} from '../../../domain/schemas/library';
+import type { Ownership } from '../../../domain/schemas/people';
+import { toast } from '../components/ui/use-toast';
+import { ApiError } from './api-client';
+import { useLibraryMutations } from './api/use-library-mutations';
+
+/** What the viewing dialog saves: a calendar day (YYYY-MM-DD), who watched, and how they liked it. */
+export type ViewingValues = Required<Pick<CreateWatchInstance, 'watchedDate' | 'viewer'>> & {
+  userRating: Reaction | null;
+};
+
+const failure = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
+const success = (title: string, description?: string) => toast({ title, description, variant: 'success' });
+
+/** The body of POST /api/library from a search result; the server fills in the rest from the film data. */
+function fromSearch(result: SearchResult, ownership: Ownership, status: ItemStatus): AddLibraryItem {
+  return {
+    tmdbId: result.tmdbId,
+    mediaType: result.mediaType,
+    title: result.title,
+    year: result.year,
+    overview: result.overview,
+    genres: result.genres,
+    tmdbRating: result.voteCount > 0 ? result.voteAverage : null,
+    posterPath: result.posterPath,
+    backdropPath: result.backdropPath,
+    ownership,
+    status,
+  };
+}
+
+/** Runs a change; on failure shows the toast and rethrows, so that a dialog can stay open. */
+async function orFail<T>(change: Promise<T>, title: string, description: string): Promise<T> {
+  try {
+    return await change;
+  } catch (error) {
+    failure(title, description);
+    throw error;
+  }
+}
+
+/**
+ * The library changes of the title screens (the details modal, the home cards, the viewing dialog), each with the
+ * spec's toasts; each rejects after its failure toast, so that a dialog can stay open.
+ */
+export function useTitleActions() {
+  const library = useLibraryMutations();
+
+  return {
+    pending: library.pending,
+
+    addToWatch: async (result: SearchResult, ownership: Ownership) => {
+      try {
+        const item = await library.add(fromSearch(result, ownership, 'to_watch'));
+        success('Added to library!', `${result.title} is on your watchlist.`);
+        return item;
+      } catch (error) {
+        const message = error instanceof ApiError ? error.serverMessage : undefined;
+        failure('Error adding to library', message ?? 'Failed to add to your library. Please try again.');
+        throw error;
+      }
+    },
+
+    /** From search: added as watched (owned by the first person), then the viewing recorded. */
+    addAsWatched: async (result: SearchResult, viewing: ViewingValues) => {
+      const item = await orFail(
+        library.add(fromSearch(result, 'person1', 'watched')),
+        'Error adding to library',
+        'Failed to add to your library. Please try again.',
+      );
+      await orFail(
+        library.addViewing(item.id, viewing),
+        'Error recording viewing',
+        'Failed to record your viewing. Please try again.',
+      );
+      success(
+        'Added and marked as watched!',
+        `${result.title} has been added to your library and marked as watched.`,
+      );
+    },
+
+    /**
+     * A library movie marked as watched: the viewing is recorded first, so that setting the status finds a
+     * viewing and does not add an automatic one as well.
+     */
+    markWatched: async (item: LibraryItem, viewing: ViewingValues) => {
+      await orFail(
+        library.addViewing(item.id, viewing),
+        'Error recording viewing',
+        'Failed to record your viewing. Please try again.',
+      );
+      if (item.status !== 'watched') {
+        await orFail(
+          library.setStatus(item.id, 'watched', viewing.watchedDate),
+          'Error updating status',
+          'Failed to mark as watched. Please try again.',
+        );
+      }
+      success('Marked as watched!', `${item.title} has been added to your watched list.`);
+    },
+
+    addViewing: async (item: LibraryItem, viewing: ViewingValues) => {
+      await orFail(
+        library.addViewing(item.id, viewing),
+        'Error recording viewing',
+        'Failed to record your viewing. Please try again.',
+      );
+      success('Watch added!');
+    },
+
+    updateViewing: async (item: LibraryItem, viewing: WatchInstance, values: ViewingValues) => {
+      await orFail(
+        library.updateViewing(item.id, viewing.id, values),
+        'Error updating viewing',
+        'Failed to update your viewing. Please try again.',
+      );
+      success('Viewing updated!', `Your viewing of ${item.title} has been updated.`);
+    },
+
+    setStatus: async (item: LibraryItem, status: ItemStatus, date?: string) => {
+      await orFail(
+        library.setStatus(item.id, status, date),
+        status === 'watching' ? 'Error' : 'Error updating status',
+        status === 'watching'
+          ? 'Failed to start watching. Please try again.'
+          : 'Failed to update the status. Please try again.',
+      );
+      success('Status updated!');
+    },
+
+    rate: async (item: LibraryItem, reaction: Reaction | null) => {
+      await orFail(
+        library.rate(item.id, reaction),
+        'Error',
+        'Failed to update the rating. Please try again.',
+      );
+      success('Rating updated!');
+    },
+
+    rewatchSeries: async (item: LibraryItem) => {
+      await orFail(
+        library.rewatch(item.id),
+        'Failed to mark for rewatch',
+        'There was an error marking this series for rewatch.',
+      );
+      success('Series marked for rewatch!');
+    },
+
+    remove: async (item: LibraryItem) => {
+      await orFail(
+        library.remove(item.id),
+        'Failed to remove',
+        'There was an error removing this item from your watchlist.',
+      );
+      success('Removed from watchlist', `${item.title} has been removed.`);
+    },
+  };
+}
+
+export type TitleActions = ReturnType<typeof useTitleActions>;
