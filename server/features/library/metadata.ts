@@ -1,6 +1,7 @@
 import type { ExternalRatings, FilmDetails } from '../../../domain/schemas/film';
 import type { z } from 'zod';
 import type { addLibraryItemSchema, LibraryItem } from '../../../domain/schemas/library';
+import { CREDIT_NAMES_SEPARATOR, directorNames } from '../../../domain/rules/credits';
 import { yearOf } from '../../../domain/rules/release-year';
 import type { ItemMetadata } from './repository';
 
@@ -9,7 +10,7 @@ export const MAIN_STARS_COUNT = 5;
 
 const joinedOrNull = (names: readonly string[]) => {
   const unique = [...new Set(names.map((name) => name.trim()).filter((name) => name !== ''))];
-  return unique.length > 0 ? unique.join(', ') : null;
+  return unique.length > 0 ? unique.join(CREDIT_NAMES_SEPARATOR) : null;
 };
 
 /** What the client sent: all there is when the film data cannot be reached. */
@@ -47,10 +48,7 @@ export function metadataFromFilmData(
   ratings: ExternalRatings | null,
   known: ItemMetadata,
 ): ItemMetadata {
-  const director =
-    details.mediaType === 'movie'
-      ? joinedOrNull(details.crew.filter((member) => member.job === 'Director').map((member) => member.name))
-      : null;
+  const director = details.mediaType === 'movie' ? joinedOrNull(directorNames(details.crew)) : null;
   const creator =
     details.mediaType === 'tv' ? joinedOrNull(details.createdBy.map((person) => person.name)) : null;
   const genres = details.genres.map((genre) => genre.name);

@@ -6,11 +6,6 @@ export function formatRuntime(minutes: number | null | undefined): string | null
   return `${minutes} min`;
 }
 
-export function yearOf(date: string | null | undefined): number | null {
-  const year = date ? Number(date.slice(0, 4)) : NaN;
-  return Number.isFinite(year) && year > 0 ? year : null;
-}
-
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** "1.2M", "9.9K". */

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/rules/credits';
 import type { DetailsResponse, MediaType, SearchResult } from '../../../domain/schemas/film';
 import type { LibraryItem, Reaction } from '../../../domain/schemas/library';
-import { yearOf } from './format';
+import { yearOf } from '../../../domain/rules/release-year';
 
 export interface RatingFigures {
   myRating: Reaction | null;

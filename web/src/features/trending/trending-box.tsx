@@ -8,7 +8,8 @@ import { PosterImage } from '../../components/poster-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { trendingQueries } from '../../lib/api/trending';
-import { formatRuntime, yearOf } from '../../lib/format';
+import { yearOf } from '../../../../domain/rules/release-year';
+import { formatRuntime } from '../../lib/format';
 
 function describe(item: TrendingItem) {
   if (item.media_type === 'movie') {
