@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { CSV_BOM } from './csv-records';
 import {
-  CSV_BOM,
   CSV_COLUMNS,
   csvHeader,
   csvLines,

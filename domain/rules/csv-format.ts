@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { CSV_BOM, readCsvTable } from './csv-records';
 import { z } from 'zod';
 import { mediaTypeSchema, reactionSchema } from '../schemas/film';
 import {
@@ -71,7 +72,6 @@ export const CSV_COLUMNS = [
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-export const CSV_BOM = '\uFEFF';
 export const CSV_FILE_NAME = 'watchlist-export.csv';
 
 // ---------------------------------------------------------------------------------------------
@@ -376,42 +376,24 @@ export interface ParsedCsv {
  * Blank lines are skipped. A malformed file is one error on line 1.
  */
 export function parseTransferCsv(csv: string): ParsedCsv {
-  const content = csv.startsWith(CSV_BOM) ? csv.slice(1) : csv;
-  const records: { cells: string[]; line: number; error: string | null }[] = [];
-  let counted = 0;
-  let line = 1;
-  Papa.parse<string[]>(content, {
-    delimiter: ',',
-    step(result) {
-      // A record starts on the line after the newlines before the end of the previous record.
-      const start = records.length === 0 ? 0 : counted;
-      records.push({ cells: result.data.map(unescapeCell), line, error: result.errors[0]?.message ?? null });
-      for (let at = start; at < result.meta.cursor; at += 1) if (content.charCodeAt(at) === 10) line += 1;
-      counted = result.meta.cursor;
-    },
-  });
-
-  const filled = records.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
-  const [head, ...body] = filled;
-  if (!head) return { rows: [], errors: [{ row: 1, error: 'The file is empty: it needs a header line' }] };
-  const header = head.cells.map((cell) => cell.trim());
-  const missing = ['type', 'tmdbId'].filter((column) => !header.includes(column));
+  const table = readCsvTable(csv, unescapeCell);
+  if (!table) return { rows: [], errors: [{ row: 1, error: 'The file is empty: it needs a header line' }] };
+  const missing = ['type', 'tmdbId'].filter((column) => !table.header.includes(column));
   if (missing.length > 0) {
     return {
       rows: [],
-      errors: [{ row: head.line, error: `The header has no ${missing.join(' or ')} column` }],
+      errors: [{ row: table.headerLine, error: `The header has no ${missing.join(' or ')} column` }],
     };
   }
-  const readRow = rowReader(new Set(header));
+  const readRow = rowReader(new Set(table.header));
   const rows: TransferRow[] = [];
   const errors: ImportError[] = [];
-  for (const { cells, line: row, error } of body) {
+  for (const { cells, line, error } of table.records) {
     if (error !== null) {
-      errors.push({ row, error: `the line could not be read: ${error}` });
+      errors.push({ row: line, error: `the line could not be read: ${error}` });
       continue;
     }
-    const record: Cells = Object.fromEntries(header.map((column, index) => [column, cells[index]]));
-    const parsed = readRow(record, row);
+    const parsed = readRow(cells, line);
     if ('kind' in parsed) rows.push(parsed);
     else errors.push(parsed);
   }
