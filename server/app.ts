@@ -37,6 +37,8 @@ import { registerViewingRoutes } from './features/viewings/routes';
 import { createViewingsService } from './features/viewings/service';
 import { createTransferRepository } from './features/transfer/repository';
 import { registerTransferRoutes } from './features/transfer/routes';
+import { createHistoryImport } from './features/transfer/history-import';
+import { createImportJobs } from './features/transfer/import-job';
 import { createTransferService } from './features/transfer/service';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
@@ -53,6 +55,8 @@ export interface AppOptions {
   filmData?: FilmData;
   /** Where fetched film images are kept; default: a folder in the system's temp directory. */
   imageCacheDir?: string;
+  /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb. */
+  importPacing?: { concurrency: number; spacingMs: number };
   /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams. */
   refreshPacing?: { concurrency: number; spacingMs: number };
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
@@ -167,8 +171,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger,
   });
   const statistics = createStatisticsService({ repository: createStatisticsRepository(db), clock });
+  const transferRepository = createTransferRepository(db);
+  const importJobs = createImportJobs(clock);
+  const history = createHistoryImport({
+    library: {
+      transaction: libraryRepository.transaction,
+      itemIdOf: (mediaType, tmdbId) => library.itemIdOf(mediaType, tmdbId),
+      readFilmData: (mediaType, tmdbId) => library.readFilmData(mediaType, tmdbId),
+      insertRead: (body, answer, state) => library.insertRead(body, answer, state),
+      markImportedWatched: (id, latest) => library.markImportedWatched(id, latest),
+      reactIfUnrated: (id, reaction) => library.reactIfUnrated(id, reaction),
+    },
+    viewings: {
+      hasOnDay: (itemId, day) => viewingsRepository.hasOnDay(itemId, day),
+      record: (itemId, viewing, at) => viewings.record(itemId, viewing, at),
+    },
+    seasons: {
+      seasonsOf: (itemId) => seasons.seasonsOf(itemId),
+      importProgress: (seasonId, status, finishedAt) => seasons.importProgress(seasonId, status, finishedAt),
+    },
+    choices: {
+      remembered: (key) => transferRepository.rememberedChoice(key),
+      remember: (resolutions, at) => transferRepository.rememberChoices(resolutions, at),
+    },
+    filmData,
+    clock,
+    logger,
+    pacing: options.importPacing,
+  });
   const transfer = createTransferService({
-    repository: createTransferRepository(db),
+    repository: transferRepository,
+    history,
+    jobs: importJobs,
     writers: {
       transaction: libraryRepository.transaction,
       itemId: (mediaType, tmdbId) => libraryRepository.rowOfTitle(mediaType, tmdbId)?.id,
@@ -197,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerLibraryRoutes(api, library, refreshJob);
     registerViewingRoutes(api, viewings);
     registerStatisticsRoutes(api, statistics);
-    registerTransferRoutes(api, transfer);
+    registerTransferRoutes(api, transfer, importJobs);
   });
 
   const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));

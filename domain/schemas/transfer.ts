@@ -1,13 +1,93 @@
 import { z } from 'zod';
+import { mediaTypeSchema } from './film';
+import { viewerSchema } from './people';
 
 /** A file's text: 25 MB of CSV at most (the route refuses a larger body with a 413 before this is read). */
 export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
 
-/** POST /api/library/import: the CSV as text; `preview` checks and counts it without changing anything. */
+/** What the household decided about a doubtful match: this title, or skip the row. */
+export const importResolutionSchema = z.union(
+  [
+    z.strictObject({
+      key: z.string().min(1),
+      tmdbId: z.number().int().positive(),
+      mediaType: mediaTypeSchema,
+    }),
+    z.strictObject({ key: z.string().min(1), skip: z.literal(true) }),
+  ],
+  { error: 'each resolution must be {key, tmdbId, mediaType} or {key, skip: true}' },
+);
+export type ImportResolution = z.infer<typeof importResolutionSchema>;
+
+export const importResolutionsSchema = z
+  .array(importResolutionSchema, { error: 'resolutions must be a list' })
+  .max(10_000, 'at most 10,000 resolutions');
+
+/** Whose history another service's export is: new titles are owned by that person (both: together). */
+export const importViewerSchema = viewerSchema.default('both');
+
+/**
+ * POST /api/library/import: a file as text (the app's own CSV, or a CSV or JSON export of Letterboxd, IMDb, Trakt or
+ * Movary); `preview` checks and counts it without changing anything. `fileName` only tells Letterboxd's look-alike
+ * lists apart (watched, watchlist, likes); the format itself is told by the content.
+ */
 export const importRequestSchema = z.strictObject({
   csvData: z.string({ error: 'csvData must be the CSV file as text' }).min(1, 'csvData is empty'),
   preview: z.boolean({ error: 'preview must be true or false' }).default(false),
+  viewer: importViewerSchema,
+  resolutions: importResolutionsSchema.default([]),
+  fileName: z.string().max(300).optional(),
 });
+
+/** POST /api/library/import/archive: the ZIP is the body; these come in the query. */
+export const importArchiveQuerySchema = z.strictObject({
+  preview: z
+    .enum(['true', 'false'], { error: 'preview must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  viewer: importViewerSchema,
+  resolutions: z
+    .string()
+    .default('[]')
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'resolutions must be a JSON list' });
+        return z.NEVER;
+      }
+    })
+    .pipe(importResolutionsSchema),
+});
+
+/** The largest ZIP an import takes. */
+export const IMPORT_ARCHIVE_MAX_BYTES = 50 * 1024 * 1024;
+
+export const importFormatSchema = z.enum(['watchlist', 'letterboxd', 'imdb', 'trakt', 'movary']);
+
+export const importCandidateSchema = z.object({
+  tmdbId: z.number().int(),
+  mediaType: mediaTypeSchema,
+  title: z.string(),
+  year: z.number().int().nullable(),
+  posterPath: z.string().nullable(),
+});
+export type ImportCandidate = z.infer<typeof importCandidateSchema>;
+
+/** How the titles of another service's export matched the film database. */
+export const importMatchesSchema = z.object({
+  matched: z.number().int(),
+  ambiguous: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      year: z.number().int().nullable(),
+      candidates: z.array(importCandidateSchema),
+    }),
+  ),
+  notFound: z.array(z.object({ key: z.string(), title: z.string(), year: z.number().int().nullable() })),
+});
+export type ImportMatches = z.infer<typeof importMatchesSchema>;
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
 /** A row that was not imported, by its line number in the file. */
@@ -44,6 +124,9 @@ export type ImportResults = z.infer<typeof importResultsSchema>;
 /** Both answers carry the summary; the import adds what it did (a preview tells what it would do). */
 export const importResponseSchema = z.object({
   preview: z.boolean(),
+  format: importFormatSchema,
+  /** Another service's export: how its titles matched (the app's own CSV carries its ids and has none). */
+  matches: importMatchesSchema.optional(),
   summary: importSummarySchema,
   /** The first errors, in file order (all of them are counted in summary.errors). */
   errors: z.array(importErrorSchema),
@@ -65,3 +148,19 @@ export const refreshJobSchema = z.object({
   message: z.string(),
 });
 export type RefreshJob = z.infer<typeof refreshJobSchema>;
+
+/** GET /api/library/import/progress: the import running now, or the last one. */
+export const importProgressSchema = z.object({
+  state: z.enum(['idle', 'running', 'finished', 'failed']),
+  stage: z.enum(['reading', 'matching', 'saving', 'done']).nullable(),
+  processed: z.number().int(),
+  total: z.number().int(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  preview: z.boolean(),
+  /** The answer of the finished import (the same as its POST's). */
+  result: importResponseSchema.nullable(),
+  /** Why it failed. */
+  error: z.string().nullable(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;

@@ -140,6 +140,8 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
       ),
     trending: (mediaType: MediaType) =>
       cached('trending', `${prefix}:trending:${mediaType}`, summariesSchema, () => inner.trending(mediaType)),
+    findByImdbId: (imdbId: string) =>
+      cached('details', `${prefix}:find:${imdbId}`, summariesSchema, () => inner.findByImdbId(imdbId)),
     ...(ratings && {
       ratings: (title: RatingsLookup, options?: ReadOptions) =>
         cached(

@@ -36,6 +36,8 @@ export interface FilmData {
   details: (mediaType: MediaType, id: number, options?: ReadOptions) => Promise<FilmDetails | null>;
   /** Best first. */
   trending: (mediaType: MediaType) => Promise<FilmSummary[]>;
+  /** The movies and series an IMDb id (tt…) names; empty when none. */
+  findByImdbId: (imdbId: string) => Promise<FilmSummary[]>;
   /** IMDb, Metacritic and Rotten Tomatoes ratings; null when the source knows none. Absent: no ratings source. */
   ratings?: (title: RatingsLookup, options?: ReadOptions) => Promise<ExternalRatings | null>;
   /** Whether the ratings source has used up today's allowance of calls. Absent: it has none. */

@@ -145,3 +145,9 @@ export function parseEach<T>(items: readonly unknown[], schema: z.ZodType<T>): T
     return parsed.success ? [parsed.data] : [];
   });
 }
+
+/** GET /find/{imdb id}?external_source=imdb_id: what the id names, by kind (people and episodes are left out). */
+export const tmdbFindSchema = z.looseObject({
+  movie_results: z.array(z.unknown()).catch([]),
+  tv_results: z.array(z.unknown()).catch([]),
+});

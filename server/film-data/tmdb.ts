@@ -23,6 +23,7 @@ import {
   type TmdbListItem,
   type TmdbMovieDetails,
   type TmdbTvDetails,
+  tmdbFindSchema,
 } from './tmdb-schemas';
 
 export interface TmdbOptions {
@@ -303,6 +304,16 @@ export function createTmdbFilmData(options: TmdbOptions): FilmData & Required<Pi
 
     async trending(mediaType: MediaType) {
       return toSummaries(await getList(`/trending/${mediaType}/week`, {}), mediaType);
+    },
+
+    async findByImdbId(imdbId: string) {
+      const found = await get(
+        `/find/${encodeURIComponent(imdbId)}`,
+        { external_source: 'imdb_id' },
+        tmdbFindSchema,
+      );
+      if (found === null) return [];
+      return [...toSummaries(found.movie_results, 'movie'), ...toSummaries(found.tv_results, 'tv')];
     },
 
     fetchImage: createTmdbImageFetcher(options.imageBaseUrl, options.http),

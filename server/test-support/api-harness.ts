@@ -73,6 +73,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     trustProxy: options.trustProxy,
     // Refresh Metadata unpaced: the fake film server has no rate limit to respect.
     refreshPacing: { concurrency: 4, spacingMs: 0 },
+    importPacing: { concurrency: 4, spacingMs: 0 },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -220,6 +220,20 @@ function searchItems(kind: 'multi' | 'movie' | 'tv', needle: string, request: Tm
   }
 }
 
+/** `/find/{imdb id}?external_source=imdb_id`: what the id names, as TMDb lists it by kind. */
+function find(imdbId: string | undefined, request: TmdbRequest): Reply {
+  if (request.query.external_source !== 'imdb_id') return tmdbError('notFound');
+  const movies = request.fixtures.movies.filter((movie) => movie.imdb_id === imdbId);
+  const shows = request.fixtures.tv.filter((series) => series.external_ids.imdb_id === imdbId);
+  return jsonReply(200, {
+    movie_results: movies.map((movie) => ({ ...toMovieListItem(movie), media_type: 'movie' })),
+    tv_results: shows.map((series) => ({ ...toTvListItem(series), media_type: 'tv' })),
+    person_results: [],
+    tv_episode_results: [],
+    tv_season_results: [],
+  });
+}
+
 function search(kind: string | undefined, request: TmdbRequest): Reply {
   if (kind !== 'multi' && kind !== 'movie' && kind !== 'tv') return tmdbError('notFound');
   const page = parsePage(request.query);
@@ -340,6 +354,8 @@ function routeTmdb(request: TmdbRequest): Reply {
       return tmdbError('notFound');
     case 'search':
       return rest.length === 1 ? search(rest[0], request) : tmdbError('notFound');
+    case 'find':
+      return rest.length === 1 ? find(rest[0], request) : tmdbError('notFound');
     case 'trending':
       return rest.length === 2 ? trending(rest[0], rest[1], request) : tmdbError('notFound');
     case 'movie':

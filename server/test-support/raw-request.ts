@@ -15,7 +15,7 @@ export function rawRequest(
   baseUrl: string,
   method: string,
   target: string,
-  options: { headers?: Record<string, string>; body?: string } = {},
+  options: { headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {

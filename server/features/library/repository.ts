@@ -221,6 +221,9 @@ export function createLibraryRepository(db: Db) {
       `SELECT ${ROW_COLUMNS} FROM library_items WHERE media_type = ? AND tmdb_id = ?`,
     ),
     status: db.prepare<[number], { status: ItemStatus }>('SELECT status FROM library_items WHERE id = ?'),
+    userRating: db.prepare<[number], { user_rating: Reaction | null }>(
+      'SELECT user_rating FROM library_items WHERE id = ?',
+    ),
     randomBackdrop: db.prepare<[], { backdrop_path: string; title: string }>(
       `SELECT backdrop_path, title FROM library_items
        WHERE backdrop_path IS NOT NULL AND backdrop_path != ''
@@ -293,6 +296,7 @@ export function createLibraryRepository(db: Db) {
       statements.byTitle.get(mediaType, tmdbId),
     /** The item's own status; undefined when there is no such item. */
     status: (id: number): ItemStatus | undefined => statements.status.get(id)?.status,
+    userRating: (id: number): Reaction | null => statements.userRating.get(id)?.user_rating ?? null,
     /** One random title that has a backdrop, for the locked screen. */
     randomBackdrop: (): { backdropPath: string; title: string } | undefined => {
       const row = statements.randomBackdrop.get();

@@ -33,6 +33,7 @@ export interface LibrarySeasons {
   rollups(itemIds?: readonly number[]): Map<number, SeasonRollup>;
   rollup(libraryItemId: number): SeasonRollup | null;
   markAllWatched(libraryItemId: number): void;
+  markAllWatchedUndated(libraryItemId: number): void;
   startWatching(libraryItemId: number): void;
   markAllToWatch(libraryItemId: number): void;
   markSeriesForRewatch(libraryItemId: number): number;
@@ -68,7 +69,7 @@ type RewatchBody = z.output<typeof rewatchSchema>;
 
 export type AddResult = { kind: 'created'; item: LibraryItem } | { kind: 'duplicate'; item: LibraryItem };
 
-interface FilmDataAnswer {
+export interface FilmDataAnswer {
   details: FilmDetails;
   ratings: ExternalRatings | null;
 }
@@ -158,6 +159,29 @@ export function createLibraryService({
     return { ...change, dateFinished: when, finishedDate: when };
   }
 
+  /** Inserts a new title from what the film data answered (or only the client's fields): call in a transaction. */
+  function insertRead(
+    body: AddItemBody,
+    answer: FilmDataAnswer | null,
+    state: Pick<StatusChange, 'status' | 'dateStarted' | 'dateFinished' | 'at'>,
+  ): number {
+    const client = metadataFromClient(body);
+    const id = repository.insert({
+      tmdbId: body.tmdbId,
+      mediaType: body.mediaType,
+      metadata: answer ? metadataFromFilmData(answer.details, answer.ratings, client) : client,
+      ownership: body.ownership,
+      status: state.status,
+      userRating: body.userRating ?? null,
+      dateStarted: state.dateStarted,
+      dateFinished: state.dateFinished,
+      metadataRefreshedAt: answer ? state.at : null,
+      at: state.at,
+    });
+    if (body.mediaType === 'tv' && answer) seasons.syncFromFilmData(id, answer.details.seasons);
+    return id;
+  }
+
   /** A series' seasons follow its status, so that its rollup (what the household sees) agrees with it. */
   function applySeriesStatus(row: LibraryRow, status: ItemStatus): void {
     if (row.media_type !== 'tv') return;
@@ -176,30 +200,56 @@ export function createLibraryService({
       if (existing) return { kind: 'duplicate', item: item(existing.id) };
       const answer = await readFilmData(body.mediaType, body.tmdbId);
       const at = now();
-      const status = body.status ?? 'to_watch';
-      const client = metadataFromClient(body);
       return repository.transaction((): AddResult => {
         // The film data was awaited: the same title may have been added meanwhile.
         const raced = repository.rowOfTitle(body.mediaType, body.tmdbId);
         if (raced) return { kind: 'duplicate', item: item(raced.id) };
-        const id = repository.insert({
-          tmdbId: body.tmdbId,
-          mediaType: body.mediaType,
-          metadata: answer ? metadataFromFilmData(answer.details, answer.ratings, client) : client,
-          ownership: body.ownership,
+        const status = body.status ?? 'to_watch';
+        const id = insertRead(body, answer, {
           status,
-          userRating: body.userRating ?? null,
           dateStarted: status === 'watching' ? at : null,
           dateFinished: status === 'watched' ? at : null,
-          metadataRefreshedAt: answer ? at : null,
           at,
         });
-        if (body.mediaType === 'tv' && answer) {
-          seasons.syncFromFilmData(id, answer.details.seasons);
-          applySeriesStatus(requireRow(id), status);
-        }
+        if (body.mediaType === 'tv' && answer) applySeriesStatus(requireRow(id), status);
         return { kind: 'created', item: item(id) };
       });
+    },
+
+    /** The film data a new title is added with (an import reads it before its one synchronous transaction). */
+    readFilmData,
+    insertRead,
+    /** The id of the item that holds a title; undefined when it is not in the library. */
+    itemIdOf: (mediaType: MediaType, tmdbId: number): number | undefined =>
+      repository.rowOfTitle(mediaType, tmdbId)?.id,
+
+    /**
+     * An imported title watched: dated by its latest viewing, or (known watched, date unknown) with no finish
+     * date at all, so that the recap counts it in no timeframe. A series' seasons follow (dated, or without
+     * season watches when undated). Call inside the caller's transaction; false when it was watched already.
+     */
+    markImportedWatched(id: number, latestViewing: string | null): boolean {
+      const row = requireRow(id);
+      if (row.status === 'watched') return false;
+      const at = now();
+      const when = latestViewing ?? at;
+      const change = statusChange(row, 'watched', when, at);
+      repository.updateStatus(
+        id,
+        latestViewing === null ? { ...change, dateFinished: null, finishedDate: null } : change,
+      );
+      if (row.media_type === 'tv') {
+        if (latestViewing === null) seasons.markAllWatchedUndated(id);
+        else seasons.markAllWatched(id);
+      }
+      return true;
+    },
+
+    /** The reaction of an imported rating, when the household has not given the title one; false otherwise. */
+    reactIfUnrated(id: number, reaction: Reaction): boolean {
+      if (repository.userRating(id) !== null) return false;
+      repository.updateRating(id, reaction, now());
+      return true;
     },
 
     setStatus(id: number, status: ItemStatus, date?: string): LibraryItem {

@@ -45,6 +45,17 @@ export interface SeasonsService {
   rollup(libraryItemId: number): SeasonRollup | null;
   /** Every counted season not watched or rewatch → watched, recording season watches. */
   markAllWatched(libraryItemId: number): void;
+  /** The same without season watches: watched, but on no known day (an import's "watched, date unknown"). */
+  markAllWatchedUndated(libraryItemId: number): void;
+  /**
+   * A season's status and the times it was finished, from another service's history: the watches with those
+   * indexes are written (their finish times), the status set. Answers what changed.
+   */
+  importProgress(
+    seasonId: number,
+    status: SeasonStatus,
+    finishedAt: readonly string[],
+  ): { statusChanged: boolean; watchesCreated: number };
   /** So that the rollup agrees with a 'watching' status: when no counted season has started, the first → watching;
    *  on a finished series, the first marked for rewatch (else the first) → watching. */
   startWatching(libraryItemId: number): void;
@@ -126,6 +137,39 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
         for (const season of countedSeasons(repository.seasonsOf(libraryItemId))) {
           if (season.status !== 'watched' && season.status !== 'rewatch') changeStatus(season, 'watched', at);
         }
+      });
+    },
+
+    markAllWatchedUndated(libraryItemId) {
+      const at = now();
+      repository.transaction(() => {
+        for (const season of countedSeasons(repository.seasonsOf(libraryItemId))) {
+          if (season.status !== 'watched' && season.status !== 'rewatch')
+            repository.setStatus(season.id, 'watched', at);
+        }
+      });
+    },
+
+    importProgress(seasonId, status, finishedAt) {
+      const at = now();
+      return repository.transaction(() => {
+        const season = repository.season(seasonId);
+        if (!season) return { statusChanged: false, watchesCreated: 0 };
+        let watchesCreated = 0;
+        finishedAt.forEach((finished, rewatchIndex) => {
+          if (repository.transferWatch(seasonId, rewatchIndex)) return;
+          repository.writeTransferWatch(seasonId, {
+            seasonNumber: season.seasonNumber,
+            rewatchIndex,
+            lastFinishedAt: finished,
+            createdAt: at,
+          });
+          watchesCreated += 1;
+        });
+        const statusChanged =
+          season.status !== status && !(status === 'watched' && season.status === 'rewatch');
+        if (statusChanged) repository.setStatus(seasonId, status, at);
+        return { statusChanged, watchesCreated };
       });
     },
 

@@ -5,7 +5,9 @@ import type {
   TransferSeasonWatch,
   TransferViewing,
 } from '../../../domain/rules/csv-format';
-import type { Db } from '../../db/connection';
+import type { MediaType } from '../../../domain/schemas/film';
+import type { ImportResolution } from '../../../domain/schemas/transfer';
+import { writeTransaction, type Db } from '../../db/connection';
 
 /** One title of the export with everything recorded about it. */
 export interface ExportedTitle {
@@ -72,7 +74,35 @@ function takeWhile<T extends { itemId: number }>(rows: ReturnType<typeof peekabl
  * connection free for writes meanwhile.
  */
 export function createTransferRepository(db: Db) {
+  const choice = db.prepare<[string], { tmdb_id: number | null; media_type: MediaType | null; skip: number }>(
+    'SELECT tmdb_id, media_type, skip FROM import_choices WHERE key = ?',
+  );
+  const saveChoice = db.prepare<[string, number | null, MediaType | null, number, string]>(
+    `INSERT INTO import_choices (key, tmdb_id, media_type, skip, chosen_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET tmdb_id = excluded.tmdb_id, media_type = excluded.media_type,
+       skip = excluded.skip, chosen_at = excluded.chosen_at`,
+  );
+
   return {
+    /** The household's earlier answer to a doubtful match, by the title's key. */
+    rememberedChoice(key: string): ImportResolution | undefined {
+      const row = choice.get(key);
+      if (!row) return undefined;
+      if (row.skip === 1) return { key, skip: true };
+      return row.tmdb_id !== null && row.media_type !== null
+        ? { key, tmdbId: row.tmdb_id, mediaType: row.media_type }
+        : undefined;
+    },
+    /** Keeps the household's answers for the next import of the same file (the one writer of import_choices). */
+    rememberChoices(resolutions: readonly ImportResolution[], at: string): void {
+      writeTransaction(db, () => {
+        for (const resolution of resolutions) {
+          if ('skip' in resolution) saveChoice.run(resolution.key, null, null, 1, at);
+          else saveChoice.run(resolution.key, resolution.tmdbId, resolution.mediaType, 0, at);
+        }
+      });
+    },
+
     *exportTitles(): Generator<ExportedTitle> {
       const reader = new Database(db.name, { readonly: true, fileMustExist: true });
       const open: Iterator<unknown>[] = [];

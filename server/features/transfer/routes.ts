@@ -3,14 +3,31 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { CSV_FILE_NAME } from '../../../domain/rules/csv-format';
 import {
+  IMPORT_ARCHIVE_MAX_BYTES,
   IMPORT_MAX_BYTES,
+  importArchiveQuerySchema,
+  importProgressSchema,
   importRequestSchema,
   importResponseSchema,
 } from '../../../domain/schemas/transfer';
+import { badRequest } from '../../errors';
+import type { ImportJobs } from './import-job';
 import type { TransferService } from './service';
+import { readZipEntries } from './zip-entries';
 
-export function registerTransferRoutes(app: FastifyInstance, transfer: TransferService): void {
+export function registerTransferRoutes(
+  app: FastifyInstance,
+  transfer: TransferService,
+  jobs: ImportJobs,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // An archive arrives as the raw body.
+  app.addContentTypeParser(
+    'application/zip',
+    { parseAs: 'buffer', bodyLimit: IMPORT_ARCHIVE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   // Streamed title by title: a large library never sits in memory as one text. (A static path: the router prefers
   // it to /api/library/:ownership.)
@@ -28,6 +45,31 @@ export function registerTransferRoutes(app: FastifyInstance, transfer: TransferS
       bodyLimit: IMPORT_MAX_BYTES,
       schema: { body: importRequestSchema, response: { 200: importResponseSchema } },
     },
-    (request) => transfer.importCsv(request.body.csvData, request.body.preview),
+    (request) => {
+      const { csvData, preview, viewer, resolutions, fileName } = request.body;
+      return transfer.importUpload([{ name: fileName ?? 'upload.csv', text: csvData }], {
+        preview,
+        viewer,
+        resolutions,
+      });
+    },
+  );
+
+  api.post(
+    '/api/library/import/archive',
+    {
+      bodyLimit: IMPORT_ARCHIVE_MAX_BYTES,
+      schema: { querystring: importArchiveQuerySchema, response: { 200: importResponseSchema } },
+    },
+    (request) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw badRequest('Send the ZIP archive as the body, with Content-Type: application/zip');
+      }
+      return transfer.importUpload(readZipEntries(request.body), request.query);
+    },
+  );
+
+  api.get('/api/library/import/progress', { schema: { response: { 200: importProgressSchema } } }, () =>
+    jobs.status(),
   );
 }

@@ -18,11 +18,18 @@ import {
 import type { MediaType } from '../../../domain/schemas/film';
 import type {
   ImportError,
+  ImportResolution,
   ImportResponse,
   ImportResults,
   ImportSummary,
 } from '../../../domain/schemas/transfer';
+import { detectFormat, readHistory } from '../../../domain/rules/history/read-history';
+import type { HistoryFile } from '../../../domain/rules/history/source-files';
+import type { Viewer } from '../../../domain/schemas/people';
 import type { Clock } from '../../clock';
+import { badRequest } from '../../errors';
+import type { HistoryImport } from './history-import';
+import type { ImportJobs } from './import-job';
 import type { TransferRepository } from './repository';
 
 /** Rows written per chunk of the export stream. */
@@ -50,7 +57,16 @@ export interface TransferWriters {
 export interface TransferDeps {
   repository: TransferRepository;
   writers: TransferWriters;
+  /** Another service's history into the library. */
+  history: Pick<HistoryImport, 'importHistory'>;
+  jobs: ImportJobs;
   clock: Clock;
+}
+
+export interface UploadOptions {
+  preview: boolean;
+  viewer: Viewer;
+  resolutions: readonly ImportResolution[];
 }
 
 /** Thrown inside a preview's transaction so that everything it did is rolled back. */
@@ -138,7 +154,7 @@ function withoutNulls<T extends object>(fields: T, required: readonly string[]):
  * line; importing the same file twice creates nothing new (titles by TMDb id and type, seasons by number, season
  * watches by rewatch index, viewings by date, viewer and reaction). A preview does all of it and rolls it back.
  */
-export function createTransferService({ repository, writers, clock }: TransferDeps) {
+export function createTransferService({ repository, writers, history, jobs, clock }: TransferDeps) {
   function* exportCsv(): Generator<string> {
     yield csvHeader();
     let batch: CsvRowCells[] = [];
@@ -261,29 +277,53 @@ export function createTransferService({ repository, writers, clock }: TransferDe
   return {
     exportCsv,
 
-    importCsv(csv: string, preview: boolean): ImportResponse {
-      const parsed = parseTransferCsv(csv);
-      const at = clock.now().toISOString();
-      let results: ImportResults;
-      try {
-        results = writers.transaction(() => {
-          const applied = applyRows(parsed.rows, at);
-          if (preview) throw new PreviewDone(applied);
-          return applied;
-        });
-      } catch (error) {
-        if (!(error instanceof PreviewDone)) throw error;
-        results = error.results;
-      }
-      const errors: ImportError[] = [...parsed.errors, ...results.errors].sort((a, b) => a.row - b.row);
-      return {
-        preview,
-        summary: summaryOf(parsed.rows, errors.length, parsed.rows.length + parsed.errors.length),
-        errors: errors.slice(0, ERRORS_SENT),
-        results: { ...results, errors: errors.slice(0, ERRORS_SENT) },
-      };
+    /**
+     * An uploaded file, or the files of an uploaded ZIP, imported as the import job: the app's own CSV, or another
+     * service's export (its format told by the content). 400 when nothing in it is an export the app knows.
+     */
+    importUpload(files: readonly HistoryFile[], options: UploadOptions): Promise<ImportResponse> {
+      return jobs.run(options.preview, async (progress) => {
+        const format = detectFormat(files);
+        if (format === null) {
+          throw badRequest(
+            "This is not an export the app knows: its own CSV, Letterboxd's ZIP or CSV files, IMDb's ratings or list " +
+              "CSV, Trakt's export ZIP, or Movary's CSV files",
+          );
+        }
+        if (format !== 'watchlist')
+          return history.importHistory(readHistory(format, files), { ...options, progress });
+        const own = files.find((file) => /^\uFEFF?[^\n]*\btmdbId\b/.test(file.text)) ?? files[0];
+        progress('saving', 0, 1);
+        return importCsv(own?.text ?? '', options.preview);
+      });
     },
+
+    importCsv,
   };
+
+  function importCsv(csv: string, preview: boolean): ImportResponse {
+    const parsed = parseTransferCsv(csv);
+    const at = clock.now().toISOString();
+    let results: ImportResults;
+    try {
+      results = writers.transaction(() => {
+        const applied = applyRows(parsed.rows, at);
+        if (preview) throw new PreviewDone(applied);
+        return applied;
+      });
+    } catch (error) {
+      if (!(error instanceof PreviewDone)) throw error;
+      results = error.results;
+    }
+    const errors: ImportError[] = [...parsed.errors, ...results.errors].sort((a, b) => a.row - b.row);
+    return {
+      preview,
+      format: 'watchlist',
+      summary: summaryOf(parsed.rows, errors.length, parsed.rows.length + parsed.errors.length),
+      errors: errors.slice(0, ERRORS_SENT),
+      results: { ...results, errors: errors.slice(0, ERRORS_SENT) },
+    };
+  }
 }
 
 export type TransferService = ReturnType<typeof createTransferService>;

@@ -233,8 +233,11 @@ describe('import', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body).toEqual({ message: expect.any(String) as string });
     }
-    const garbage = await importCsv('\u0000\u0001 not a csv');
-    expect(garbage.errors).toEqual([{ row: 1, error: 'The header has no type or tmdbId column' }]);
+    const garbage = await api.request('POST', '/api/library/import', {
+      body: { csvData: '\u0000\u0001 not a csv' },
+    });
+    expect(garbage.status).toBe(400);
+    expect((garbage.body as { message: string }).message).toMatch(/^This is not an export the app knows/);
     expect(snapshot()).toEqual(before);
   });
 

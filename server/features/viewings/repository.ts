@@ -58,6 +58,9 @@ export function createViewingsRepository(db: Db) {
       `SELECT id FROM viewings
        WHERE library_item_id = ? AND watched_date = ? AND viewer = ? AND user_rating IS ? LIMIT 1`,
     ),
+    onDay: db.prepare<[number, string], { id: number }>(
+      'SELECT id FROM viewings WHERE library_item_id = ? AND watched_date = ? LIMIT 1',
+    ),
     insertTransfer: db.prepare<[TransferViewing & { libraryItemId: number }]>(
       `INSERT INTO viewings (library_item_id, watched_date, viewer, user_rating, notes, created_at, updated_at)
        VALUES (@libraryItemId, @watchedDate, @viewer, @userRating, @notes, @createdAt, @updatedAt)`,
@@ -91,6 +94,9 @@ export function createViewingsRepository(db: Db) {
     ) =>
       statements.same.get(libraryItemId, viewing.watchedDate, viewing.viewer, viewing.userRating) !==
       undefined,
+    /** Whether the item has a viewing on that day, whoever watched (another service's history: one per day). */
+    hasOnDay: (libraryItemId: number, watchedDate: string) =>
+      statements.onDay.get(libraryItemId, watchedDate) !== undefined,
     /** An imported viewing, with its own created and updated times. */
     insertTransfer: (libraryItemId: number, viewing: TransferViewing): void => {
       statements.insertTransfer.run({ ...viewing, libraryItemId });

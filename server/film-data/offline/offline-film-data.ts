@@ -192,6 +192,12 @@ export function createOfflineFilmData(catalog: OfflineCatalog = sharedOfflineCat
       return Promise.resolve(trending.map(({ title }) => summaryOf(title)));
     },
 
+    findByImdbId(imdbId: string) {
+      return Promise.resolve(
+        catalog.titles.filter((title) => title.imdbId === imdbId).map((title) => summaryOf(title)),
+      );
+    },
+
     ratings({ mediaType, tmdbId }) {
       const title = find(mediaType, tmdbId);
       return Promise.resolve(title ? ratingsOf(title) : null);

@@ -1,0 +1,368 @@
+import { strToU8, zipSync } from 'fflate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { libraryItemSchema, type LibraryItem } from '../../../domain/schemas/library';
+import { importResponseSchema, type ImportResponse } from '../../../domain/schemas/transfer';
+import { selectFilmData } from '../../film-data/select';
+import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
+import { rawRequest } from '../../test-support/raw-request';
+import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
+
+// Titles of the fake film database (server/test-support/fake-film-fixtures.ts).
+const LANTERN_KEEPER = { id: 900101, title: 'The Lantern Keeper', year: 2021, imdb: 'tt9100101' };
+const PAPER_LANTERNS = { id: 900103, title: 'Paper Lanterns', year: 2018 };
+const LAST_LANTERN = { id: 900104, title: 'The Last Lantern', year: 2016, imdb: 'tt9100104' };
+const LANTERN_FISH = { id: 900106, title: 'Lantern Fish', year: 2020 };
+const COPPER_SKY = { id: 900108, title: 'Copper Sky', year: 2019 };
+const QUIET_ORCHARD = { id: 900109, title: 'The Quiet Orchard', year: 2022 };
+const HARBOR_LIGHTS = { id: 210077, title: 'Harbor Lights', year: 2019, episodes: [2, 8, 8, 8] };
+const SALTMARSH = { id: 210005, title: 'The Saltmarsh Inquiry', year: 2016, imdb: 'tt9200105' };
+
+let fake: FakeFilmServer;
+let api: ApiHarness;
+beforeEach(async () => {
+  fake = await startFakeFilmServer();
+  api = await startApiHarness({
+    filmData: ({ db, clock }) =>
+      selectFilmData(
+        {
+          TMDB_API_TOKEN: fake.tmdbToken,
+          TMDB_API_KEY: undefined,
+          TMDB_BASE_URL: fake.tmdbBaseUrl,
+          TMDB_IMAGE_BASE_URL: fake.imageBaseUrl,
+          OMDB_API_KEY: fake.omdbApiKey,
+          OMDB_BASE_URL: fake.omdbBaseUrl,
+        },
+        { db, clock, logger: { warn: () => undefined }, http: { sleep: () => Promise.resolve() } },
+      ),
+  });
+  await api.login({ rememberDevice: true });
+});
+afterEach(async () => {
+  await api.close();
+  await fake.close();
+});
+
+const zip = (files: Record<string, string | Uint8Array>) =>
+  Buffer.from(
+    zipSync(
+      Object.fromEntries(
+        Object.entries(files).map(([name, data]) => [name, typeof data === 'string' ? strToU8(data) : data]),
+      ),
+    ),
+  );
+
+async function importText(body: Record<string, unknown>): Promise<ImportResponse> {
+  const response = await api.request('POST', '/api/library/import', { body });
+  expect(response.status, response.text).toBe(200);
+  return importResponseSchema.parse(response.body);
+}
+
+async function importArchive(archive: Buffer, query: Record<string, string> = {}) {
+  const search = new URLSearchParams(query).toString();
+  return rawRequest(api.baseUrl, 'POST', `/api/library/import/archive${search ? `?${search}` : ''}`, {
+    headers: { authorization: `Bearer ${api.token ?? ''}`, 'content-type': 'application/zip' },
+    body: archive,
+  });
+}
+
+async function library(): Promise<LibraryItem[]> {
+  return libraryItemSchema.array().parse((await api.request('GET', '/api/library/all')).body);
+}
+const itemOf = async (tmdbId: number) => (await library()).find((item) => item.tmdbId === tmdbId);
+const TABLES = ['library_items', 'seasons', 'season_watches', 'viewings'];
+const snapshot = () =>
+  Object.fromEntries(
+    TABLES.map((table) => [table, api.db.prepare(`SELECT * FROM ${table} ORDER BY id`).all()]),
+  );
+
+/** A play of each episode of a season, a day apart from `day` (UTC, 20:00). */
+function seasonPlays(show: typeof HARBOR_LIGHTS, season: number, episodes: number, day: number, first = 1) {
+  return Array.from({ length: episodes }, (_, index) => ({
+    id: season * 1000 + day * 10 + index,
+    watched_at: new Date(Date.UTC(2025, 5, day + index, 20)).toISOString(),
+    action: 'watch',
+    type: 'episode',
+    episode: { season, number: first + index, ids: { tmdb: 5_000_000 + season * 100 + index } },
+    show: { title: show.title, year: show.year, ids: { trakt: 1, tmdb: show.id } },
+  }));
+}
+
+function traktArchive() {
+  const history = [
+    ...seasonPlays(HARBOR_LIGHTS, 1, 8, 1),
+    ...seasonPlays(HARBOR_LIGHTS, 1, 8, 12),
+    ...seasonPlays(HARBOR_LIGHTS, 2, 3, 25),
+    {
+      id: 1,
+      watched_at: '2025-06-02T19:00:00.000Z',
+      action: 'scrobble',
+      type: 'movie',
+      movie: {
+        title: LANTERN_KEEPER.title,
+        year: LANTERN_KEEPER.year,
+        ids: { tmdb: LANTERN_KEEPER.id, imdb: LANTERN_KEEPER.imdb },
+      },
+    },
+  ];
+  return zip({
+    'trakt-export/watched-history-1.json': JSON.stringify(history.slice(0, 10)),
+    'trakt-export/watched-history-2.json': JSON.stringify(history.slice(10)),
+    'trakt-export/ratings-movies.json': JSON.stringify([
+      {
+        rated_at: '2025-06-03T00:00:00.000Z',
+        rating: 9,
+        type: 'movie',
+        movie: { title: LANTERN_KEEPER.title, ids: { tmdb: LANTERN_KEEPER.id } },
+      },
+    ]),
+    'trakt-export/lists-watchlist.json': JSON.stringify([
+      {
+        rank: 1,
+        id: 9,
+        listed_at: '2025-01-01T00:00:00.000Z',
+        type: 'movie',
+        movie: { title: PAPER_LANTERNS.title, ids: { tmdb: PAPER_LANTERNS.id } },
+      },
+    ]),
+    'trakt-export/watched-shows.json': '[]',
+  });
+}
+
+describe('a Trakt export', () => {
+  it("becomes the chosen person's titles, viewings, reaction, watchlist and season progress with rewatches", async () => {
+    const response = await importArchive(traktArchive(), { viewer: 'person1' });
+    expect(response.status, response.text).toBe(200);
+    const result = importResponseSchema.parse(JSON.parse(response.text));
+    expect(result.format).toBe('trakt');
+    expect(result.matches).toEqual({ matched: 3, ambiguous: [], notFound: [] });
+    expect(result.results).toMatchObject({
+      libraryCreated: 3,
+      viewingsCreated: 1,
+      seasonWatchesCreated: 2,
+      errors: [],
+    });
+
+    const movie = await itemOf(LANTERN_KEEPER.id);
+    expect(movie).toMatchObject({
+      ownership: 'person1',
+      status: 'watched',
+      userRating: 'up',
+      viewingCount: 1,
+    });
+    expect((await itemOf(PAPER_LANTERNS.id))?.status).toBe('to_watch');
+    const series = await itemOf(HARBOR_LIGHTS.id);
+    expect(series?.seasonRollup).toMatchObject({
+      overallStatus: 'watching',
+      watchedSeasons: 1,
+      totalSeasons: 3,
+    });
+    const watches = (await api.request('GET', `/api/season-watches/all/${series?.id ?? 0}`)).body as {
+      seasonNumber: number;
+      rewatchIndex: number;
+      lastFinishedAt: string;
+    }[];
+    expect(
+      watches.map(({ seasonNumber, rewatchIndex, lastFinishedAt }) => [
+        seasonNumber,
+        rewatchIndex,
+        lastFinishedAt,
+      ]),
+    ).toEqual([
+      [1, 0, '2025-06-08T20:00:00.000Z'],
+      [1, 1, '2025-06-19T20:00:00.000Z'],
+    ]);
+    const seasonStatuses = (
+      (await api.request('GET', `/api/seasons/${series?.id ?? 0}`)).body as {
+        seasonNumber: number;
+        status: string;
+      }[]
+    ).map((season) => [season.seasonNumber, season.status]);
+    expect(seasonStatuses).toEqual([
+      [0, 'to_watch'],
+      [1, 'watched'],
+      [2, 'watching'],
+      [3, 'to_watch'],
+    ]);
+  });
+
+  it('creates nothing new when imported again', async () => {
+    expect((await importArchive(traktArchive(), { viewer: 'person1' })).status).toBe(200);
+    const before = snapshot();
+    const again = importResponseSchema.parse(
+      JSON.parse((await importArchive(traktArchive(), { viewer: 'person2' })).text),
+    );
+    expect(again.results).toMatchObject({
+      libraryCreated: 0,
+      libraryUpdated: 0,
+      viewingsCreated: 0,
+      seasonWatchesCreated: 0,
+      seasonsUpdated: 0,
+      skipped: 3,
+    });
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('previews with the counts and matches, changing nothing, and reports progress', async () => {
+    const before = snapshot();
+    const preview = importResponseSchema.parse(
+      JSON.parse((await importArchive(traktArchive(), { preview: 'true', viewer: 'both' })).text),
+    );
+    expect(preview.preview).toBe(true);
+    expect(preview.summary).toMatchObject({
+      movieRows: 2,
+      seriesRows: 1,
+      seasonRows: 2,
+      viewingRows: 1,
+      errors: 0,
+    });
+    expect(preview.results.libraryCreated).toBe(3);
+    expect(snapshot()).toEqual(before);
+    const progress = (await api.request('GET', '/api/library/import/progress')).body;
+    expect(progress).toMatchObject({
+      state: 'finished',
+      stage: 'done',
+      preview: true,
+      result: { format: 'trakt' },
+    });
+  });
+});
+
+describe('an IMDb ratings file', () => {
+  it('finds titles by IMDb id and keeps them watched with no date, which the recap does not count', async () => {
+    const csv = [
+      'Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors',
+      `${LAST_LANTERN.imdb},3,2024-02-11,${LAST_LANTERN.title},https://www.imdb.com/title/${LAST_LANTERN.imdb}/,movie,6.9,100,2016,Drama,10,2016-09-09,`,
+      `${SALTMARSH.imdb},8,2024-02-12,${SALTMARSH.title},https://www.imdb.com/title/${SALTMARSH.imdb}/,tvSeries,7.5,50,2016–2018,Crime,10,2016-05-02,`,
+    ].join('\n');
+    const result = await importText({ csvData: csv, viewer: 'person2' });
+    expect(result.format).toBe('imdb');
+    expect(result.matches?.matched).toBe(2);
+    const movie = await itemOf(LAST_LANTERN.id);
+    expect(movie).toMatchObject({
+      status: 'watched',
+      userRating: 'down',
+      dateFinished: null,
+      viewingCount: 0,
+      ownership: 'person2',
+    });
+    expect((await itemOf(SALTMARSH.id))?.seasonRollup).toMatchObject({
+      overallStatus: 'watched',
+      completionPercentage: 100,
+    });
+    const recap = (await api.request('GET', '/api/statistics?timeframe=all-time')).body as {
+      heroCards: { totalFinished: number };
+    };
+    expect(recap.heroCards.totalFinished).toBe(0);
+  });
+});
+
+describe('a Letterboxd export', () => {
+  const archive = () =>
+    zip({
+      'letterboxd-someone/diary.csv': [
+        'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
+        `2024-03-02,${COPPER_SKY.title},${COPPER_SKY.year},https://boxd.it/a1,4,,,2024-03-01`,
+        `2024-03-05,${LANTERN_FISH.title},2021,https://boxd.it/a2,2.5,,,2024-03-04`,
+      ].join('\n'),
+      'letterboxd-someone/watchlist.csv': [
+        'Date,Name,Year,Letterboxd URI',
+        `2024-05-01,Lantern,2019,https://boxd.it/a3`,
+      ].join('\n'),
+      'letterboxd-someone/deleted/diary.csv': [
+        'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
+        `2024-03-02,${QUIET_ORCHARD.title},${QUIET_ORCHARD.year},https://boxd.it/a9,5,,,2024-03-01`,
+      ].join('\n'),
+      'letterboxd-someone/profile.csv':
+        'Date Joined,Username,Email Address\n2020-01-01,someone,someone@example.invalid',
+    });
+
+  it('asks about doubtful matches, then imports the choices and remembers them', async () => {
+    const preview = importResponseSchema.parse(
+      JSON.parse((await importArchive(archive(), { preview: 'true' })).text),
+    );
+    expect(preview.format).toBe('letterboxd');
+    expect(preview.matches?.matched).toBe(1);
+    const fish = preview.matches?.ambiguous.find((entry) => entry.title === LANTERN_FISH.title);
+    expect(fish?.candidates[0]).toMatchObject({ tmdbId: LANTERN_FISH.id, mediaType: 'movie', year: 2020 });
+    const lantern = preview.matches?.ambiguous.find((entry) => entry.title === 'Lantern');
+    expect(lantern).toBeDefined();
+    expect(preview.errors.map((error) => error.error)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/"Lantern Fish" \(2021\) matches several titles/)]),
+    );
+
+    const resolutions = [
+      { key: fish?.key ?? '', tmdbId: LANTERN_FISH.id, mediaType: 'movie' },
+      { key: lantern?.key ?? '', skip: true },
+    ];
+    const done = importResponseSchema.parse(
+      JSON.parse(
+        (await importArchive(archive(), { viewer: 'both', resolutions: JSON.stringify(resolutions) })).text,
+      ),
+    );
+    expect(done.results).toMatchObject({ libraryCreated: 2, viewingsCreated: 2, errors: [] });
+    expect(await itemOf(LANTERN_FISH.id)).toMatchObject({
+      status: 'watched',
+      ownership: 'together',
+      aggregateRating: 'neutral',
+    });
+    expect(await itemOf(QUIET_ORCHARD.id)).toBeUndefined();
+
+    const again = importResponseSchema.parse(
+      JSON.parse((await importArchive(archive(), { preview: 'true' })).text),
+    );
+    expect(again.matches).toMatchObject({ matched: 2, ambiguous: [], notFound: [] });
+    expect(again.results).toMatchObject({ libraryCreated: 0, viewingsCreated: 0 });
+  });
+});
+
+describe('Movary exports', () => {
+  it('imports history and ratings by TMDb id', async () => {
+    const history = [
+      'title,year,tmdbId,imdbId,watchedAt,comment,location',
+      `${COPPER_SKY.title},${COPPER_SKY.year},${COPPER_SKY.id},,2024-03-01 20:15:00,"Rain, at last",Home`,
+      `${QUIET_ORCHARD.title},${QUIET_ORCHARD.year},${QUIET_ORCHARD.id},,,,`,
+    ].join('\n');
+    const result = await importText({ csvData: history, viewer: 'person1' });
+    expect(result.format).toBe('movary');
+    expect(await itemOf(COPPER_SKY.id)).toMatchObject({ status: 'watched', viewingCount: 1 });
+    expect(await itemOf(QUIET_ORCHARD.id)).toMatchObject({
+      status: 'watched',
+      viewingCount: 0,
+      dateFinished: null,
+    });
+    const ratings = [
+      'title,year,tmdbId,imdbId,userRating',
+      `${COPPER_SKY.title},${COPPER_SKY.year},${COPPER_SKY.id},,9`,
+    ].join('\n');
+    await importText({ csvData: ratings });
+    expect((await itemOf(COPPER_SKY.id))?.userRating).toBe('up');
+  });
+});
+
+describe('refused uploads', () => {
+  it('a ZIP bomb is refused with a 413, a non-ZIP with a 400, and nothing changes', async () => {
+    const before = snapshot();
+    const bomb = zip({ 'watched-history-1.json': new Uint8Array(17 * 1024 * 1024) });
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const refused = await importArchive(bomb);
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.text)).toEqual({
+      message: 'watched-history-1.json unpacks to more than 16 MiB: the archive is refused',
+    });
+    const notZip = await importArchive(Buffer.from('movie night, friday'));
+    expect(notZip.status).toBe(400);
+    expect(JSON.parse(notZip.text)).toEqual({ message: 'The upload is not a ZIP archive' });
+    const unknown = await importArchive(zip({ 'notes.csv': 'a,b\n1,2' }));
+    expect(unknown.status).toBe(400);
+    const badQueries: Record<string, string>[] = [
+      { preview: 'maybe' },
+      { viewer: 'neighbour' },
+      { resolutions: '{' },
+      { resolutions: '[{"key":"x"}]' },
+    ];
+    for (const query of badQueries) {
+      expect((await importArchive(traktArchive(), query)).status, JSON.stringify(query)).toBe(400);
+    }
+    expect(snapshot()).toEqual(before);
+  });
+});
