@@ -72,7 +72,7 @@ export const CSV_COLUMNS = [
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 export const CSV_BOM = '\uFEFF';
-export const CSV_FILE_NAME = 'watchlist-export.csv';
+export { CSV_FILE_NAME } from './constants';
 
 // ---------------------------------------------------------------------------------------------
 // What a row carries

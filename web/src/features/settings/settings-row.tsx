@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 
 /** A titled block of rows; `action` (beside the title) acts on the block as a whole. */
 export function SettingsSection({
@@ -28,22 +29,33 @@ export function SettingsSection({
   );
 }
 
+/** A setting: its label and description, its controls (`children`) beside them, and any `detail` below. */
 export function SettingsRow({
   label,
   description,
   children,
+  detail,
+  className,
 }: {
   label: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  detail?: ReactNode;
+  className?: string;
 }) {
   return (
-    <div className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+    <div
+      className={cn(
+        'flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3',
+        className,
+      )}
+    >
       <div className="min-w-0">
         <div className="text-sm font-medium">{label}</div>
         {description && <div className="mt-0.5 text-sm text-muted-foreground">{description}</div>}
       </div>
       {children && <div className="flex shrink-0 items-center gap-2">{children}</div>}
+      {detail && <div className="basis-full pb-1 pt-1">{detail}</div>}
     </div>
   );
 }
