@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,6 +100,7 @@ test('imports a CSV: the preview and its errors, Cancel, the import, the results
 
   const preview = library.getByRole('region', { name: 'Preview: 4 rows' });
   await expect(preview).toBeVisible();
+  await expect(preview).toBeFocused();
   const tile = (label: string) =>
     preview.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
   await expect(tile('Movies')).toHaveText('Movies1');
@@ -114,6 +115,7 @@ test('imports a CSV: the preview and its errors, Cancel, the import, the results
 
   await preview.getByRole('button', { name: 'Cancel' }).click();
   await expect(preview).toBeHidden();
+  await expect(library.getByRole('button', { name: 'Choose File' })).toBeFocused();
   await expect(library.getByText('my-library.csv', { exact: true })).toBeHidden();
   await expect(library.getByRole('button', { name: 'Preview Import' })).toBeHidden();
   const before = await page.evaluate(async () => {
@@ -162,6 +164,48 @@ test('refuses a file that is not a .csv, and takes the keyboard', async ({ page 
   await expect(library.getByRole('button', { name: 'Preview Import' })).toBeHidden();
   await expect(library.getByText('poster.png', { exact: true })).toBeHidden();
   image.remove();
+});
+
+test('lists the first 5 errors in the preview and the first 10 in the results', async ({ page }) => {
+  // One good title (line 2), then 12 rows whose tmdbId is not a number (lines 3 to 14).
+  const bad = Array.from({ length: 12 }, (_, index) => `movie,x${index},movie,Broken ${index},,,,,`);
+  const csv = tempFile('errors.csv', [...IMPORT_CSV.split('\r\n').slice(0, 2), ...bad].join('\r\n'));
+  await unlock(page);
+  const library = await openLibrarySettings(page);
+  const listed = (scope: Locator) => scope.getByRole('listitem').allTextContents();
+  const rows = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => `Row ${from + index}: tmdbId must be a whole number`);
+
+  await chooseFile(page, csv.path);
+  await library.getByRole('button', { name: 'Preview Import' }).click();
+  const preview = library.getByRole('region', { name: 'Preview: 13 rows' });
+  await expect(preview.getByText('and 7 more rows with an error', { exact: true })).toBeVisible();
+  expect(await listed(preview)).toEqual(rows(3, 7));
+
+  await preview.getByRole('button', { name: 'Import Data' }).click();
+  const results = page.getByRole('dialog', { name: 'Import Results' });
+  await expect(results.getByText('and 2 more rows with an error', { exact: true })).toBeVisible();
+  expect(await listed(results)).toEqual(rows(3, 12));
+  await expect(results.getByRole('row', { name: 'Titles' })).toHaveText(/Titles\s*1\s*0/);
+  await expectToast(page, 'Import Complete', 'Successfully processed 13 items');
+  csv.remove();
+});
+
+test('takes a .csv file dropped on Import Library', async ({ page }) => {
+  await unlock(page);
+  const library = await openLibrarySettings(page);
+  const dropped = await page.evaluateHandle((csv) => {
+    const data = new DataTransfer();
+    data.items.add(new File([csv], 'dropped.csv', { type: 'text/csv' }));
+    return data;
+  }, IMPORT_CSV);
+  const target = library.getByText('Import Library', { exact: true });
+  await target.dispatchEvent('dragover', { dataTransfer: dropped });
+  await target.dispatchEvent('drop', { dataTransfer: dropped });
+
+  await expect(library.getByText('dropped.csv', { exact: true })).toBeVisible();
+  await library.getByRole('button', { name: 'Preview Import' }).click();
+  await expect(library.getByRole('region', { name: 'Preview: 4 rows' })).toBeVisible();
 });
 
 test('says what failed when the export, the preview, the import or the refresh fails', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { UploadIcon } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { IMPORT_ACCEPT } from './import-file';
 
@@ -7,9 +7,12 @@ import { IMPORT_ACCEPT } from './import-file';
 export function ImportFilePicker({
   onChoose,
   disabled,
+  buttonRef,
 }: {
   onChoose: (file: File) => void;
   disabled: boolean;
+  /** Where focus goes back when the chosen file is let go (Cancel, or the import done). */
+  buttonRef: Ref<HTMLButtonElement>;
 }) {
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -28,7 +31,13 @@ export function ImportFilePicker({
           if (file) onChoose(file);
         }}
       />
-      <Button variant="secondary" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+      <Button
+        ref={buttonRef}
+        variant="secondary"
+        size="sm"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
         <UploadIcon aria-hidden="true" />
         Choose File
       </Button>

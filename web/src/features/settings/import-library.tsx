@@ -1,5 +1,5 @@
 import { CircleAlertIcon, FileSpreadsheetIcon } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { formatFileSize } from './import-file';
@@ -14,6 +14,11 @@ export function ImportLibrary() {
   const flow = useImportFlow();
   const { stage } = flow;
   const [dragging, setDragging] = useState(false);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const cancel = () => {
+    flow.cancel();
+    chooseButton.current?.focus();
+  };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -52,7 +57,7 @@ export function ImportLibrary() {
                   <ChosenFile file={stage.file} />
                   {stage.step === 'chosen' ? (
                     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                      <Button variant="outline" onClick={flow.cancel}>
+                      <Button variant="outline" onClick={cancel}>
                         Cancel
                       </Button>
                       <Button onClick={() => void flow.preview()} disabled={flow.analyzing}>
@@ -64,7 +69,7 @@ export function ImportLibrary() {
                       preview={stage.preview}
                       importing={flow.importing}
                       onImport={flow.runImport}
-                      onCancel={flow.cancel}
+                      onCancel={cancel}
                     />
                   )}
                 </div>
@@ -73,9 +78,13 @@ export function ImportLibrary() {
           )
         }
       >
-        <ImportFilePicker onChoose={flow.choose} disabled={flow.importing} />
+        <ImportFilePicker onChoose={flow.choose} disabled={flow.importing} buttonRef={chooseButton} />
       </SettingsRow>
-      <ImportResultsDialog answer={flow.results} onClose={flow.closeResults} />
+      <ImportResultsDialog
+        {...flow.results}
+        onClose={flow.closeResults}
+        onClosed={() => chooseButton.current?.focus()}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { IMPORT_PREVIEW_ERRORS_SHOWN } from '../../../../domain/rules/constants';
 import type { ImportResponse } from '../../../../domain/schemas/transfer';
 import { Button } from '../../components/ui/button';
@@ -19,8 +20,16 @@ export function ImportPreview({
 }) {
   const { summary } = preview;
   const nothingToImport = summary.totalProcessed === summary.errors;
+  const section = useRef<HTMLElement>(null);
+  // The Preview Import button it replaces had the focus: the keyboard goes on from the preview.
+  useEffect(() => section.current?.focus(), []);
   return (
-    <section aria-labelledby="import-preview-title" className="grid gap-4">
+    <section
+      ref={section}
+      tabIndex={-1}
+      aria-labelledby="import-preview-title"
+      className="grid gap-4 rounded-sm outline-none"
+    >
       <div>
         <h3 id="import-preview-title" className="text-sm font-semibold">
           Preview: {summary.totalProcessed} {summary.totalProcessed === 1 ? 'row' : 'rows'}

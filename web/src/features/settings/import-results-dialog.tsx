@@ -15,17 +15,28 @@ import { ImportErrorList } from './import-error-list';
 
 /** After the import: what was added, updated and left as it was, and the first 10 errors. */
 export function ImportResultsDialog({
+  open,
   answer,
   onClose,
+  onClosed,
 }: {
+  open: boolean;
   answer: ImportResponse | null;
   onClose: () => void;
+  /** Where focus goes once it has closed (the button that opened it is gone with the preview). */
+  onClosed: () => void;
 }) {
   const [, navigate] = useLocation();
   return (
-    <Dialog open={answer !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {answer && (
-        <DialogContent className="max-w-lg">
+        <DialogContent
+          className="max-w-lg"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Import Results</DialogTitle>
             <DialogDescription>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
 
 /** A titled block of rows; `action` (beside the title) acts on the block as a whole. */
 export function SettingsSection({
@@ -35,21 +34,14 @@ export function SettingsRow({
   description,
   children,
   detail,
-  className,
 }: {
   label: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
   detail?: ReactNode;
-  className?: string;
 }) {
   return (
-    <div
-      className={cn(
-        'flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3',
-        className,
-      )}
-    >
+    <div className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
       <div className="min-w-0">
         <div className="text-sm font-medium">{label}</div>
         {description && <div className="mt-0.5 text-sm text-muted-foreground">{description}</div>}

@@ -18,7 +18,11 @@ export function useImportFlow() {
   const { previewImport, importLibrary } = useTransferMutations();
   const [stage, setStage] = useState<ImportStage>({ step: 'choose' });
   const [problem, setProblem] = useState<string | null>(null);
-  const [results, setResults] = useState<ImportResponse | null>(null);
+  // Kept after the dialog closes, so that it closes showing what it showed.
+  const [results, setResults] = useState<{ open: boolean; answer: ImportResponse | null }>({
+    open: false,
+    answer: null,
+  });
   // Bumped by every choice and Cancel: an answer to an earlier attempt changes nothing.
   const attempt = useRef(0);
 
@@ -67,7 +71,7 @@ export function useImportFlow() {
     importLibrary.mutate(stage.csv, {
       onSuccess: (answer) => {
         reset({ step: 'choose' }, null);
-        setResults(answer);
+        setResults({ open: true, answer });
         toast({
           title: 'Import Complete',
           description: `Successfully processed ${answer.summary.totalProcessed} items`,
@@ -90,6 +94,6 @@ export function useImportFlow() {
     analyzing: previewImport.isPending,
     importing: importLibrary.isPending,
     results,
-    closeResults: () => setResults(null),
+    closeResults: () => setResults({ ...results, open: false }),
   };
 }
