@@ -2,8 +2,8 @@ import { DownloadIcon } from 'lucide-react';
 import { CSV_FILE_NAME } from '../../../../domain/rules/constants';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api-client';
 import { useTransferMutations } from '../../lib/api/use-transfer-mutations';
+import { toastFailure } from './failure-toast';
 import { saveFile } from './save-file';
 
 /** Export Library: the whole library as watchlist-export.csv. */
@@ -17,13 +17,7 @@ export function ExportLibraryButton() {
         toast({ title: 'Export Complete', description: `Saved as ${CSV_FILE_NAME}`, variant: 'success' });
       },
       onError: (error) =>
-        toast({
-          title: 'Export Failed',
-          description:
-            (error instanceof ApiError && error.serverMessage) ||
-            'The library could not be exported. Please try again.',
-          variant: 'destructive',
-        }),
+        toastFailure('Export Failed', error, 'The library could not be exported. Please try again.'),
     });
 
   return (

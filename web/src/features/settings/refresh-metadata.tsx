@@ -2,10 +2,10 @@ import { CircleCheckIcon, RefreshCwIcon } from 'lucide-react';
 import type { RefreshJob } from '../../../../domain/schemas/transfer';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api-client';
 import { useRefreshJob } from '../../lib/api/refresh-job';
 import { useRefreshJobMutations } from '../../lib/api/use-refresh-job-mutations';
 import { cn } from '../../lib/cn';
+import { toastFailure } from './failure-toast';
 import { RefreshProgress } from './refresh-progress';
 import { SettingsRow } from './settings-row';
 
@@ -21,13 +21,7 @@ export function RefreshMetadata() {
   const onStart = () =>
     start.mutate(undefined, {
       onError: (error) =>
-        toast({
-          title: 'Refresh Failed',
-          description:
-            (error instanceof ApiError && error.serverMessage) ||
-            'The metadata refresh could not be started. Please try again.',
-          variant: 'destructive',
-        }),
+        toastFailure('Refresh Failed', error, 'The metadata refresh could not be started. Please try again.'),
     });
 
   return (
