@@ -62,6 +62,12 @@ export const STATISTICS_CACHE_MS = 5 * 60 * 1000;
 
 /** Library transfer (spec §2, §5, §9): the export's file name; the import errors shown in the preview and results. */
 export const CSV_FILE_NAME = 'watchlist-export.csv';
+/**
+ * The largest CSV the import takes (25 MB): the web refuses a bigger file before sending it. The server's body
+ * limit, IMPORT_MAX_BYTES in domain/schemas/transfer.ts, is the same number (a test holds them equal); it lives
+ * here too so that the web app does not bundle zod for one number.
+ */
+export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
 export const IMPORT_PREVIEW_ERRORS_SHOWN = 5;
 export const IMPORT_RESULT_ERRORS_SHOWN = 10;
 /** How often Settings asks for the Refresh Metadata job's progress while it runs. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MAX_BYTES } from '../../../../domain/schemas/transfer';
+import { IMPORT_MAX_BYTES } from '../../../../domain/rules/constants';
+import { IMPORT_MAX_BYTES as SERVER_BODY_LIMIT } from '../../../../domain/schemas/transfer';
 import { formatFileSize, importFileProblem } from './import-file';
 
 describe('formatFileSize', () => {
@@ -13,6 +14,10 @@ describe('formatFileSize', () => {
 });
 
 describe('importFileProblem', () => {
+  it("refuses what the server's body limit refuses", () => {
+    expect(IMPORT_MAX_BYTES).toBe(SERVER_BODY_LIMIT);
+  });
+
   it('accepts a .csv file, whatever the case of its extension', () => {
     expect(importFileProblem({ name: 'watchlist-export.csv', size: 2048 })).toBeNull();
     expect(importFileProblem({ name: 'OLD LIBRARY.CSV', size: 10 })).toBeNull();
