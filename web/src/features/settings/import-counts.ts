@@ -1,9 +1,8 @@
 import type { ImportError, ImportResults, ImportSummary } from '../../../../domain/schemas/transfer';
+import { countOf } from './count-text';
 
 /** Spec §5: each error as 'Row {n}: {message}', n the file's line number. */
 export const rowErrorText = ({ row, error }: ImportError): string => `Row ${row}: ${error}`;
-
-const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "a", "a and b", "a, b and c". */
 function listOf(parts: readonly string[]): string {

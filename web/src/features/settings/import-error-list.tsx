@@ -1,4 +1,5 @@
 import type { ImportError } from '../../../../domain/schemas/transfer';
+import { countOf } from './count-text';
 import { rowErrorText } from './import-counts';
 
 /** The first `shown` errors as 'Row {n}: {message}', and how many more the file has. */
@@ -29,7 +30,7 @@ export function ImportErrorList({
       </ul>
       {more > 0 && (
         <p className="mt-2 text-sm text-muted-foreground">
-          and {more} more {more === 1 ? 'row' : 'rows'} with an error
+          and {countOf(more, 'more row', 'more rows')} with an error
         </p>
       )}
     </div>

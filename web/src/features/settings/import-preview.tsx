@@ -3,6 +3,7 @@ import { IMPORT_PREVIEW_ERRORS_SHOWN } from '../../../../domain/rules/constants'
 import type { ImportResponse } from '../../../../domain/schemas/transfer';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { countOf, wholeNumber } from './count-text';
 import { previewCounts, previewOutcome } from './import-counts';
 import { ImportErrorList } from './import-error-list';
 
@@ -32,7 +33,7 @@ export function ImportPreview({
     >
       <div>
         <h3 id="import-preview-title" className="text-sm font-semibold">
-          Preview: {summary.totalProcessed} {summary.totalProcessed === 1 ? 'row' : 'rows'}
+          Preview: {countOf(summary.totalProcessed, 'row', 'rows')}
         </h3>
         <p className="mt-0.5 text-sm text-muted-foreground">
           {nothingToImport
@@ -56,7 +57,7 @@ export function ImportPreview({
                 isErrors && value > 0 && 'text-destructive',
               )}
             >
-              {value}
+              {wholeNumber(value)}
             </dd>
           </div>
         ))}

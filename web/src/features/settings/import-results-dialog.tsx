@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { countOf, wholeNumber } from './count-text';
 import { resultRows } from './import-counts';
 import { ImportErrorList } from './import-error-list';
 
@@ -40,8 +41,7 @@ export function ImportResultsDialog({
           <DialogHeader>
             <DialogTitle>Import Results</DialogTitle>
             <DialogDescription>
-              {answer.summary.totalProcessed} {answer.summary.totalProcessed === 1 ? 'row' : 'rows'} read from
-              the file.
+              {countOf(answer.summary.totalProcessed, 'row', 'rows')} read from the file.
             </DialogDescription>
           </DialogHeader>
           <table className="w-full text-sm">
@@ -64,9 +64,13 @@ export function ImportResultsDialog({
                   <th scope="row" className="py-2.5 text-left font-medium">
                     {label}
                   </th>
-                  <td className="py-2.5 text-right">{added}</td>
+                  <td className="py-2.5 text-right">{wholeNumber(added)}</td>
                   <td className="py-2.5 text-right">
-                    {updated ?? <span className="text-muted-foreground">—</span>}
+                    {updated === null ? (
+                      <span className="text-muted-foreground">—</span>
+                    ) : (
+                      wholeNumber(updated)
+                    )}
                   </td>
                 </tr>
               ))}
@@ -75,11 +79,11 @@ export function ImportResultsDialog({
           <dl className="grid gap-1 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Already in the library, unchanged</dt>
-              <dd className="tabular-nums">{answer.results.skipped}</dd>
+              <dd className="tabular-nums">{wholeNumber(answer.results.skipped)}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Rows with an error, not imported</dt>
-              <dd className="tabular-nums">{answer.summary.errors}</dd>
+              <dd className="tabular-nums">{wholeNumber(answer.summary.errors)}</dd>
             </div>
           </dl>
           <ImportErrorList

@@ -1,4 +1,5 @@
 import type { RefreshJob } from '../../../../domain/schemas/transfer';
+import { countOf, wholeNumber } from './count-text';
 
 /** The running job as a bar, 'done of total', and the titles that could not be read so far. */
 export function RefreshProgress({ job }: { job: RefreshJob }) {
@@ -11,7 +12,7 @@ export function RefreshProgress({ job }: { job: RefreshJob }) {
         aria-valuemin={0}
         aria-valuemax={job.total}
         aria-valuenow={job.done}
-        aria-valuetext={`${job.done} of ${job.total}`}
+        aria-valuetext={`${wholeNumber(job.done)} of ${wholeNumber(job.total)}`}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div
@@ -21,10 +22,10 @@ export function RefreshProgress({ job }: { job: RefreshJob }) {
       </div>
       <div className="flex flex-wrap justify-between gap-x-4 text-xs text-muted-foreground tabular-nums">
         <span>
-          {job.done} of {job.total} {job.total === 1 ? 'title' : 'titles'}
+          {wholeNumber(job.done)} of {countOf(job.total, 'title', 'titles')}
         </span>
         <span>
-          {job.failed > 0 && `${job.failed} could not be read · `}
+          {job.failed > 0 && `${wholeNumber(job.failed)} could not be read · `}
           {share}%
         </span>
       </div>

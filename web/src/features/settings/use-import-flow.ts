@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { ImportResponse } from '../../../../domain/schemas/transfer';
 import { toast } from '../../components/ui/use-toast';
 import { useTransferMutations } from '../../lib/api/use-transfer-mutations';
+import { wholeNumber } from './count-text';
 import { importFileProblem } from './import-file';
 
 /** Where the import stands: nothing chosen, a file chosen, or a file checked by the server's dry run. */
@@ -74,7 +75,7 @@ export function useImportFlow() {
         setResults({ open: true, answer });
         toast({
           title: 'Import Complete',
-          description: `Successfully processed ${answer.summary.totalProcessed} items`,
+          description: `Successfully processed ${wholeNumber(answer.summary.totalProcessed)} items`,
           variant: 'success',
         });
       },
