@@ -59,3 +59,16 @@ export const RECAP_TOP_PEOPLE = 5;
 export const RECAP_TOP_POSTERS = 10;
 /** The web app keeps a recap for 5 minutes (spec §9). */
 export const STATISTICS_CACHE_MS = 5 * 60 * 1000;
+
+/** Library transfer (spec §2, §5, §9): the export's file name; the import errors shown in the preview and results. */
+export const CSV_FILE_NAME = 'watchlist-export.csv';
+/**
+ * The largest import body (25 MB): the server refuses a bigger one with a 413, and the web a bigger file before
+ * sending it. A ZIP (another service's export) may be 50 MB.
+ */
+export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+export const IMPORT_ARCHIVE_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_PREVIEW_ERRORS_SHOWN = 5;
+export const IMPORT_RESULT_ERRORS_SHOWN = 10;
+/** How often Settings asks for the Refresh Metadata job's progress while it runs. */
+export const REFRESH_JOB_POLL_MS = 1000;

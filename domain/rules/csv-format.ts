@@ -72,8 +72,6 @@ export const CSV_COLUMNS = [
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-export const CSV_FILE_NAME = 'watchlist-export.csv';
-
 // ---------------------------------------------------------------------------------------------
 // What a row carries
 // ---------------------------------------------------------------------------------------------

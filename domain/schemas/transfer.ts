@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { mediaTypeSchema } from './film';
 import { viewerSchema } from './people';
 
-/** A file's text: 25 MB of CSV at most (the route refuses a larger body with a 413 before this is read). */
-export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
-
 /** What the household decided about a doubtful match: this title, or skip the row. */
 export const importResolutionSchema = z.union(
   [
@@ -59,9 +56,6 @@ export const importArchiveQuerySchema = z.strictObject({
     })
     .pipe(importResolutionsSchema),
 });
-
-/** The largest ZIP an import takes. */
-export const IMPORT_ARCHIVE_MAX_BYTES = 50 * 1024 * 1024;
 
 export const importFormatSchema = z.enum(['watchlist', 'letterboxd', 'imdb', 'trakt', 'movary']);
 

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import { CSV_FILE_NAME } from '../../../domain/rules/csv-format';
+import { CSV_FILE_NAME, IMPORT_ARCHIVE_MAX_BYTES, IMPORT_MAX_BYTES } from '../../../domain/rules/constants';
 import {
-  IMPORT_ARCHIVE_MAX_BYTES,
-  IMPORT_MAX_BYTES,
   importArchiveQuerySchema,
   importProgressSchema,
   importRequestSchema,

@@ -9,6 +9,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { signOut } from '../../lib/session';
 import { useSettings } from '../../lib/api/settings';
+import { ExportLibraryButton } from './export-library-button';
+import { ImportLibrary } from './import-library';
+import { RefreshMetadata } from './refresh-metadata';
 import { SettingsRow, SettingsSection } from './settings-row';
 import { ThemePicker } from './theme-picker';
 import { UpdateNamesDialog } from './update-names-dialog';
@@ -54,7 +57,10 @@ export function SettingsPage({ section }: { section?: string }) {
 
   return (
     <div className="mx-auto max-w-3xl pb-12">
-      <PageHeader title="Settings" description="Your household's PIN, names, region and appearance." />
+      <PageHeader
+        title="Settings"
+        description="Your household's PIN, names, region, appearance and library data."
+      />
       <div className="flex flex-col gap-8 px-4 md:px-8">
         <SettingsSection id="security" title="Security">
           <SettingsRow label="PIN" description={<span aria-label="PIN hidden">••••</span>}>
@@ -92,6 +98,14 @@ export function SettingsPage({ section }: { section?: string }) {
           ) : (
             <RowSkeletons count={1} />
           )}
+        </SettingsSection>
+
+        <SettingsSection id="library" title="Library">
+          <SettingsRow label="Export Library" description="Every title, season and viewing, as one CSV file.">
+            <ExportLibraryButton />
+          </SettingsRow>
+          <ImportLibrary />
+          <RefreshMetadata />
         </SettingsSection>
 
         <SettingsSection id="data" title="Data sources">

@@ -28,14 +28,17 @@ export function SettingsSection({
   );
 }
 
+/** A setting: its label and description, its controls (`children`) beside them, and any `detail` below. */
 export function SettingsRow({
   label,
   description,
   children,
+  detail,
 }: {
   label: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  detail?: ReactNode;
 }) {
   return (
     <div className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
@@ -44,6 +47,7 @@ export function SettingsRow({
         {description && <div className="mt-0.5 text-sm text-muted-foreground">{description}</div>}
       </div>
       {children && <div className="flex shrink-0 items-center gap-2">{children}</div>}
+      {detail && <div className="basis-full pb-1 pt-1">{detail}</div>}
     </div>
   );
 }

@@ -14,8 +14,8 @@ import {
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api-client';
 import { useSettingsMutations } from '../../lib/api/use-settings-mutations';
+import { toastFailure } from './failure-toast';
 
 const fields = [
   { key: 'person1', label: 'First Person' },
@@ -43,13 +43,7 @@ export function UpdateNamesDialog({ labels }: { labels: OwnershipLabels }) {
           toast({ title: 'Settings Updated', variant: 'success' });
           setOpen(false);
         },
-        onError: (error) => {
-          toast({
-            title: 'Error',
-            description: (error instanceof ApiError && error.serverMessage) || 'Failed to update names.',
-            variant: 'destructive',
-          });
-        },
+        onError: (error) => toastFailure('Error', error, 'Failed to update names.'),
       },
     );
   };
