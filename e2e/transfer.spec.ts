@@ -1,17 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { addTitle } from './api';
 import { expect, isMobileProject, test, unlock, type TestServer } from './fixtures';
-
-/** Writes a file for the file picker into a temp folder that the test removes. */
-function tempFile(name: string, content: string): { path: string; remove: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'watchlist-import-'));
-  const path = join(dir, name);
-  writeFileSync(path, content);
-  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+import { chooseFile, expectToast, openLibrarySettings, tempFile } from './import-helpers';
 
 /** Two titles of the offline catalog, a viewing, and (line 5) a row of an unknown type. */
 const IMPORT_CSV = [
@@ -22,20 +13,6 @@ const IMPORT_CSV = [
   'film,90000007,movie,Inception,together,to_watch,,,',
 ].join('\r\n');
 const BAD_ROW = 'Row 5: type must be one of movie, tv, season, season_watch or viewing (found "film")';
-
-async function openLibrarySettings(page: Page) {
-  await page.goto('/settings/library');
-  const library = page.getByRole('region', { name: 'Library' });
-  await expect(library.getByText('Import Library', { exact: true })).toBeVisible();
-  return library;
-}
-
-/** Chooses a file through the system file picker that 'Choose File' opens. */
-async function chooseFile(page: Page, path: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose File' }).click();
-  await (await chooser).setFiles(path);
-}
 
 /** Holds the next request to a path until `release` is called: its pending state stays on screen long enough to see. */
 async function holdNext(page: Page, path: string) {
@@ -57,13 +34,6 @@ async function holdNext(page: Page, path: string) {
     await passed;
   };
 }
-
-/** The toast on screen (found by its slot: an open dialog hides the rest of the page from the accessibility tree). */
-const expectToast = async (page: Page, title: string, description: string, timeout?: number) => {
-  const toast = page.locator('[data-slot="toast"]');
-  await expect(toast.locator('[data-slot="toast-title"]')).toHaveText(title, { timeout });
-  await expect(toast.locator('[data-slot="toast-description"]')).toHaveText(description);
-};
 
 test('exports the library as watchlist-export.csv: a BOM, the header, a row per title', async ({ page }) => {
   await unlock(page);
@@ -93,6 +63,9 @@ test('imports a CSV: the preview and its errors, Cancel, the import, the results
 
   await chooseFile(page, csv.path);
   await expect(library.getByText('my-library.csv', { exact: true })).toBeVisible();
+  const whose = library.getByRole('radiogroup', { name: 'Whose history is this?' });
+  await expect(whose).toBeVisible();
+  await expect(library.getByText(/A Watchlist CSV keeps the owners it names\.$/)).toBeVisible();
   const release = await holdNext(page, '/api/library/import');
   await library.getByRole('button', { name: 'Preview Import' }).click();
   await expect(library.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
@@ -101,6 +74,9 @@ test('imports a CSV: the preview and its errors, Cancel, the import, the results
   const preview = library.getByRole('region', { name: 'Preview: 4 rows' });
   await expect(preview).toBeVisible();
   await expect(preview).toBeFocused();
+  // The app's own CSV names its owners: whose history it is does not apply.
+  await expect(preview.getByText('Watchlist CSV', { exact: true })).toBeVisible();
+  await expect(whose).toBeHidden();
   const tile = (label: string) =>
     preview.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
   await expect(tile('Movies')).toHaveText('Movies1');
@@ -159,7 +135,7 @@ test('refuses a file that is not a .csv, and takes the keyboard', async ({ page 
   await (await chooser).setFiles(image.path);
 
   await expect(library.getByRole('alert')).toHaveText(
-    '“poster.png” is not a CSV file. Choose a .csv file, such as a Watchlist export.',
+    '“poster.png” is not a CSV or ZIP file. Choose a .csv file, such as a Watchlist export, or an export ZIP from Letterboxd or Trakt.',
   );
   await expect(library.getByRole('button', { name: 'Preview Import' })).toBeHidden();
   await expect(library.getByText('poster.png', { exact: true })).toBeHidden();

@@ -72,3 +72,5 @@ export const IMPORT_PREVIEW_ERRORS_SHOWN = 5;
 export const IMPORT_RESULT_ERRORS_SHOWN = 10;
 /** How often Settings asks for the Refresh Metadata job's progress while it runs. */
 export const REFRESH_JOB_POLL_MS = 1000;
+/** How often Settings asks how far an import has gone while one runs (a big Trakt history takes a minute). */
+export const IMPORT_PROGRESS_POLL_MS = 500;

@@ -37,15 +37,17 @@ export function onSessionLost(listener: () => void): () => void {
   return () => sessionLostListeners.delete(listener);
 }
 
+/** Sends `body` as JSON, or a Blob as it is (with the Blob's type as the Content-Type). */
 export async function apiFetch(method: string, path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = readAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = raw ? body.type : 'application/json';
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: raw ? body : body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
     const text = await response.text();

@@ -9,3 +9,15 @@ export function toastFailure(title: string, error: Error, fallback: string): voi
     variant: 'destructive',
   });
 }
+
+/**
+ * A destructive toast for a refused upload: a 4xx's message says what is wrong with the file (not an export the app
+ * knows, too big, an import already running); anything else gets `fallback`.
+ */
+export function toastRefusal(title: string, error: Error, fallback: string): void {
+  toast({
+    title,
+    description: (error instanceof ApiError && error.status < 500 && error.serverMessage) || fallback,
+    variant: 'destructive',
+  });
+}

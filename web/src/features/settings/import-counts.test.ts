@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportResults } from '../../../../domain/schemas/transfer';
-import { previewCounts, previewOutcome, resultRows, rowErrorText } from './import-counts';
+import { importedSummary, previewCounts, previewOutcome, resultRows, rowErrorText } from './import-counts';
 
 const nothing: ImportResults = {
   libraryCreated: 0,
@@ -23,24 +23,41 @@ describe('rowErrorText', () => {
 });
 
 describe('previewCounts', () => {
-  it('gives each kind of row and the errors, in order', () => {
-    expect(
-      previewCounts({
-        movieRows: 3,
-        seriesRows: 2,
-        seasonRows: 5,
-        seasonWatchRows: 4,
-        viewingRows: 9,
-        errors: 1,
-        totalProcessed: 24,
-      }),
-    ).toEqual([
+  const summary = {
+    movieRows: 3,
+    seriesRows: 2,
+    seasonRows: 5,
+    seasonWatchRows: 4,
+    viewingRows: 9,
+    errors: 1,
+    totalProcessed: 24,
+  };
+
+  it("gives each kind of row of the app's own CSV and its errors, in order", () => {
+    expect(previewCounts({ summary })).toEqual([
       { label: 'Movies', value: 3 },
       { label: 'Series', value: 2 },
       { label: 'Seasons', value: 5 },
       { label: 'Season watches', value: 4 },
       { label: 'Viewings', value: 9 },
-      { label: 'Errors', value: 1, isErrors: true },
+      { label: 'Errors', value: 1, tone: 'error' },
+    ]);
+  });
+
+  it("gives another service's titles by kind, and those doubtful or not found", () => {
+    const title = { key: 'k', title: 'T', year: null };
+    expect(
+      previewCounts({
+        summary,
+        matches: { matched: 2, ambiguous: [{ ...title, candidates: [] }], notFound: [title, title] },
+      }),
+    ).toEqual([
+      { label: 'Movies', value: 3 },
+      { label: 'Series', value: 2 },
+      { label: 'Seasons', value: 5 },
+      { label: 'Viewings', value: 9 },
+      { label: 'Doubtful', value: 1, tone: 'attention' },
+      { label: 'Not found', value: 2, tone: 'error' },
     ]);
   });
 });
@@ -66,6 +83,26 @@ describe('previewOutcome', () => {
       'Importing will change nothing. 40 rows are already in the library as written.',
     );
     expect(previewOutcome(nothing)).toBe('Importing will change nothing.');
+  });
+
+  it("says of another service's export which titles stay as they are", () => {
+    expect(previewOutcome({ ...nothing, libraryCreated: 2, skipped: 1 }, true)).toBe(
+      'Importing will add 2 titles. 1 title stays as it is (already in the library, or not matched).',
+    );
+    expect(previewOutcome({ ...nothing, skipped: 3 }, true)).toBe(
+      'Importing will change nothing. 3 titles stay as they are (already in the library, or not matched).',
+    );
+  });
+});
+
+describe('importedSummary', () => {
+  it('says what was added and updated, or that nothing was', () => {
+    expect(importedSummary({ ...nothing, libraryCreated: 3, viewingsCreated: 5, libraryUpdated: 1 })).toBe(
+      '3 titles and 5 viewings added, 1 title updated',
+    );
+    expect(importedSummary({ ...nothing, seasonWatchesCreated: 2 })).toBe('2 season watches added');
+    expect(importedSummary({ ...nothing, seasonsUpdated: 1 })).toBe('1 season updated');
+    expect(importedSummary({ ...nothing, skipped: 9 })).toBe('nothing new');
   });
 });
 

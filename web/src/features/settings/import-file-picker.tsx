@@ -3,7 +3,7 @@ import { useRef, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { IMPORT_ACCEPT } from './import-file';
 
-/** 'Choose File': the system's file picker, offering .csv files. */
+/** 'Choose File': the system's file picker, offering .csv and .zip files. */
 export function ImportFilePicker({
   onChoose,
   disabled,
@@ -21,7 +21,7 @@ export function ImportFilePicker({
         ref={input}
         type="file"
         accept={IMPORT_ACCEPT}
-        aria-label="CSV file to import"
+        aria-label="File to import"
         tabIndex={-1}
         className="hidden"
         onChange={(event) => {

@@ -1,18 +1,27 @@
-import { CircleAlertIcon, FileSpreadsheetIcon } from 'lucide-react';
+import { CircleAlertIcon, FileArchiveIcon, FileSpreadsheetIcon } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { formatFileSize } from './import-file';
+import { formatFileSize, importFileKind } from './import-file';
 import { ImportFilePicker } from './import-file-picker';
+import { hasLastJobToTell, ImportLastJob } from './import-last-job';
 import { ImportPreview } from './import-preview';
+import { ImportProgressBar } from './import-progress';
 import { ImportResultsDialog } from './import-results-dialog';
+import { ImportViewerChoice } from './import-viewer-choice';
 import { SettingsRow } from './settings-row';
 import { useImportFlow } from './use-import-flow';
 
-/** Import Library (spec §2, §4): a .csv file, chosen or dropped here; its preview; the import; the results. */
+/**
+ * Import Library (spec §2, §4; issue 12): a .csv or .zip file, chosen or dropped here, and whose history it is; its
+ * preview; the import and its progress; the results. An import running without this screen (started before it
+ * was opened) shows its progress, and the last import its outcome.
+ */
 export function ImportLibrary() {
   const flow = useImportFlow();
   const { stage } = flow;
+  const busy = flow.analyzing || flow.importing || flow.runningElsewhere;
+  const lastJob = stage.step === 'choose' && hasLastJobToTell(flow.job, flow.runningElsewhere);
   const [dragging, setDragging] = useState(false);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const cancel = () => {
@@ -24,7 +33,7 @@ export function ImportLibrary() {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file && !flow.importing) flow.choose(file);
+    if (file && !busy) flow.choose(file);
   };
 
   return (
@@ -42,9 +51,9 @@ export function ImportLibrary() {
     >
       <SettingsRow
         label="Import Library"
-        description="Add titles, seasons and viewings from a CSV file, without duplicates."
+        description="Add titles, seasons and viewings from a Watchlist CSV, or from a Letterboxd, IMDb, Trakt or Movary export, without duplicates."
         detail={
-          (flow.problem !== null || stage.step !== 'choose') && (
+          (flow.problem !== null || stage.step !== 'choose' || lastJob) && (
             <div className="grid gap-4">
               {flow.problem !== null && (
                 <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
@@ -56,29 +65,50 @@ export function ImportLibrary() {
                 <div className="grid gap-4 rounded-lg border bg-muted/40 p-3 sm:p-4">
                   <ChosenFile file={stage.file} />
                   {stage.step === 'chosen' ? (
-                    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                      <Button variant="outline" onClick={cancel}>
-                        Cancel
-                      </Button>
-                      <Button onClick={() => void flow.preview()} disabled={flow.analyzing}>
-                        {flow.analyzing ? 'Analyzing...' : 'Preview Import'}
-                      </Button>
-                    </div>
+                    <>
+                      <ImportViewerChoice
+                        viewer={flow.viewer}
+                        onChange={flow.setViewer}
+                        disabled={flow.analyzing}
+                        ownCsvNote
+                      />
+                      {flow.analyzing && <ImportProgressBar job={flow.job} preview />}
+                      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                        <Button variant="outline" onClick={cancel}>
+                          Cancel
+                        </Button>
+                        <Button onClick={() => void flow.preview()} disabled={busy}>
+                          {flow.analyzing ? 'Analyzing...' : 'Preview Import'}
+                        </Button>
+                      </div>
+                    </>
                   ) : (
                     <ImportPreview
                       preview={stage.preview}
+                      viewer={flow.viewer}
+                      onViewerChange={flow.setViewer}
+                      choices={flow.choices}
+                      onChoose={flow.chooseMatch}
                       importing={flow.importing}
+                      job={flow.job}
                       onImport={flow.runImport}
                       onCancel={cancel}
                     />
                   )}
                 </div>
               )}
+              {lastJob && flow.job && (
+                <ImportLastJob
+                  job={flow.job}
+                  running={flow.runningElsewhere}
+                  onShowResults={flow.showResults}
+                />
+              )}
             </div>
           )
         }
       >
-        <ImportFilePicker onChoose={flow.choose} disabled={flow.importing} buttonRef={chooseButton} />
+        <ImportFilePicker onChoose={flow.choose} disabled={busy} buttonRef={chooseButton} />
       </SettingsRow>
       <ImportResultsDialog
         {...flow.results}
@@ -90,10 +120,11 @@ export function ImportLibrary() {
 }
 
 function ChosenFile({ file }: { file: File }) {
+  const Icon = importFileKind(file.name) === 'zip' ? FileArchiveIcon : FileSpreadsheetIcon;
   return (
     <div className="flex min-w-0 items-center gap-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary">
-        <FileSpreadsheetIcon className="size-5" aria-hidden="true" />
+        <Icon className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
         <p className="truncate text-sm font-medium" title={file.name}>

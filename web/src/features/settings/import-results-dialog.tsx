@@ -13,6 +13,7 @@ import {
 import { countOf, wholeNumber } from './count-text';
 import { resultRows } from './import-counts';
 import { ImportErrorList } from './import-error-list';
+import { importFormatNames } from './import-matches';
 
 /** After the import: what was added, updated and left as it was, and the first 10 errors. */
 export function ImportResultsDialog({
@@ -41,7 +42,8 @@ export function ImportResultsDialog({
           <DialogHeader>
             <DialogTitle>Import Results</DialogTitle>
             <DialogDescription>
-              {countOf(answer.summary.totalProcessed, 'row', 'rows')} read from the file.
+              {importFormatNames[answer.format]}: {countOf(answer.summary.totalProcessed, 'row', 'rows')} read
+              from the file.
             </DialogDescription>
           </DialogHeader>
           <table className="w-full text-sm">
@@ -78,7 +80,11 @@ export function ImportResultsDialog({
           </table>
           <dl className="grid gap-1 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Already in the library, unchanged</dt>
+              <dt className="text-muted-foreground">
+                {answer.matches
+                  ? 'Titles left as they were, or not matched'
+                  : 'Already in the library, unchanged'}
+              </dt>
               <dd className="tabular-nums">{wholeNumber(answer.results.skipped)}</dd>
             </div>
             <div className="flex justify-between gap-4">

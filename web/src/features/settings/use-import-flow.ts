@@ -1,24 +1,35 @@
 import { useRef, useState } from 'react';
-import type { ImportResponse } from '../../../../domain/schemas/transfer';
+import type { Viewer } from '../../../../domain/schemas/people';
+import type { ImportProgress, ImportResolution, ImportResponse } from '../../../../domain/schemas/transfer';
 import { toast } from '../../components/ui/use-toast';
-import { useTransferMutations } from '../../lib/api/use-transfer-mutations';
+import { useImportProgress } from '../../lib/api/import-progress';
+import { useTransferMutations, type ImportUpload } from '../../lib/api/use-transfer-mutations';
 import { wholeNumber } from './count-text';
-import { importFileProblem } from './import-file';
+import { toastRefusal } from './failure-toast';
+import { importFileKind, importFileProblem } from './import-file';
+import { resolutionsOf, type MatchChoices } from './import-matches';
 
 /** Where the import stands: nothing chosen, a file chosen, or a file checked by the server's dry run. */
 export type ImportStage =
   | { step: 'choose' }
   | { step: 'chosen'; file: File }
-  | { step: 'previewed'; file: File; csv: string; preview: ImportResponse };
+  | { step: 'previewed'; file: File; upload: ImportUpload; preview: ImportResponse };
+
+const failedText = (file: File, doing: 'preview' | 'import') =>
+  importFileKind(file.name) === 'zip' ? `Failed to ${doing} the ZIP file` : `Failed to ${doing} CSV data`;
 
 /**
- * The Import Library flow (spec §4): choose a .csv file, Preview Import, then Import Data or Cancel; the results
- * dialog after the import. Cancel clears the file and the preview, and a preview answered after it is ignored.
+ * The Import Library flow (spec §4, issue 12): choose a .csv or .zip file and whose history it is, Preview Import,
+ * answer the doubtful matches, then Import Data or Cancel; the results dialog after the import. Cancel clears the
+ * file and the preview, and a preview answered after it is ignored. The server's job is followed meanwhile (its
+ * stage and count), and also when it was started before this screen was opened: its end opens the results then.
  */
 export function useImportFlow() {
   const { previewImport, importLibrary } = useTransferMutations();
   const [stage, setStage] = useState<ImportStage>({ step: 'choose' });
   const [problem, setProblem] = useState<string | null>(null);
+  const [viewer, setViewer] = useState<Viewer>('both');
+  const [choices, setChoices] = useState<MatchChoices>({});
   // Kept after the dialog closes, so that it closes showing what it showed.
   const [results, setResults] = useState<{ open: boolean; answer: ImportResponse | null }>({
     open: false,
@@ -26,6 +37,31 @@ export function useImportFlow() {
   });
   // Bumped by every choice and Cancel: an answer to an earlier attempt changes nothing.
   const attempt = useRef(0);
+
+  const announce = (answer: ImportResponse) => {
+    setResults({ open: true, answer });
+    toast({
+      title: 'Import Complete',
+      description: `Successfully processed ${wholeNumber(answer.summary.totalProcessed)} items`,
+      variant: 'success',
+    });
+  };
+
+  const followedEnd = (job: ImportProgress) => {
+    if (job.preview) return;
+    if (job.state === 'finished' && job.result) announce(job.result);
+    if (job.state === 'failed')
+      toast({
+        title: 'Import Failed',
+        description: job.error ?? 'Failed to import CSV data',
+        variant: 'destructive',
+      });
+  };
+
+  const waiting = previewImport.isPending || importLibrary.isPending;
+  const { data: job } = useImportProgress(waiting, followedEnd);
+  /** A job this screen did not start (before it was opened, or elsewhere) is running: a new one would be refused. */
+  const runningElsewhere = !waiting && job?.state === 'running';
 
   const reset = (next: ImportStage, why: string | null) => {
     attempt.current += 1;
@@ -45,56 +81,64 @@ export function useImportFlow() {
     if (stage.step === 'choose') return;
     const { file } = stage;
     const mine = attempt.current;
-    let csv: string;
+    let upload: ImportUpload;
     try {
-      csv = await file.text();
+      upload =
+        importFileKind(file.name) === 'zip'
+          ? { kind: 'zip', archive: file }
+          : { kind: 'csv', text: await file.text(), fileName: file.name };
     } catch {
       setProblem(`“${file.name}” could not be read. Choose it again.`);
       return;
     }
-    previewImport.mutate(csv, {
-      onSuccess: (answer) => {
-        if (attempt.current === mine) setStage({ step: 'previewed', file, csv, preview: answer });
+    previewImport.mutate(
+      { upload, viewer, resolutions: [] },
+      {
+        onSuccess: (answer) => {
+          if (attempt.current !== mine) return;
+          setChoices({});
+          setStage({ step: 'previewed', file, upload, preview: answer });
+        },
+        onError: (error) => {
+          if (attempt.current === mine) toastRefusal('Preview Failed', error, failedText(file, 'preview'));
+        },
       },
-      onError: () => {
-        if (attempt.current === mine)
-          toast({
-            title: 'Preview Failed',
-            description: 'Failed to preview CSV data',
-            variant: 'destructive',
-          });
-      },
-    });
+    );
   };
 
   const runImport = () => {
     if (stage.step !== 'previewed') return;
-    importLibrary.mutate(stage.csv, {
-      onSuccess: (answer) => {
-        reset({ step: 'choose' }, null);
-        setResults({ open: true, answer });
-        toast({
-          title: 'Import Complete',
-          description: `Successfully processed ${wholeNumber(answer.summary.totalProcessed)} items`,
-          variant: 'success',
-        });
+    importLibrary.mutate(
+      { upload: stage.upload, viewer, resolutions: resolutionsOf(stage.preview.matches, choices) },
+      {
+        onSuccess: (answer) => {
+          reset({ step: 'choose' }, null);
+          announce(answer);
+        },
+        onError: (error) => toastRefusal('Import Failed', error, failedText(stage.file, 'import')),
       },
-      onError: () =>
-        toast({ title: 'Import Failed', description: 'Failed to import CSV data', variant: 'destructive' }),
-    });
+    );
   };
 
   return {
     stage,
     /** Why the chosen file was refused, or could not be read. */
     problem,
+    viewer,
+    setViewer,
+    choices,
+    chooseMatch: (choice: ImportResolution) => setChoices({ ...choices, [choice.key]: choice }),
     choose,
     cancel,
     preview,
     runImport,
     analyzing: previewImport.isPending,
     importing: importLibrary.isPending,
+    /** The server's import job: the one running, or the last one. */
+    job,
+    runningElsewhere,
     results,
+    showResults: (answer: ImportResponse) => setResults({ open: true, answer }),
     closeResults: () => setResults({ ...results, open: false }),
   };
 }
