@@ -12,6 +12,7 @@ import type {
 } from '../../../domain/schemas/transfer';
 import type { Clock } from '../../clock';
 import type { FilmData } from '../../film-data/film-data';
+import { paced, type Pacing } from '../../paced';
 import { matchTitle, type TitleMatch } from './history-matching';
 
 /**
@@ -64,7 +65,7 @@ export interface HistoryImportDeps<A> {
   clock: Clock;
   logger: { warn: (details: object, message: string) => void };
   /** Film-database reads at once, and the least time between two (TMDb's rate limit). */
-  pacing?: { concurrency: number; spacingMs: number };
+  pacing?: Pacing;
 }
 
 export interface HistoryImportOptions {
@@ -83,27 +84,6 @@ class PreviewDone extends Error {
   constructor(readonly results: ImportResults) {
     super('preview');
   }
-}
-
-/** Runs `work` over the items, at most `concurrency` at once and starts `spacingMs` apart. */
-async function paced<T>(
-  items: readonly T[],
-  { concurrency, spacingMs }: { concurrency: number; spacingMs: number },
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let lastStart = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      const wait = lastStart + spacingMs - Date.now();
-      lastStart = Math.max(Date.now(), lastStart + spacingMs);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
 
 const describe = (title: HistoryTitle) =>
