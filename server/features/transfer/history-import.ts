@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import type { FilmData } from '../../film-data/film-data';
 import { paced, type Pacing } from '../../paced';
 import { matchTitle, type TitleMatch } from './history-matching';
+import { applyOrPreview, ERRORS_SENT, noResults } from './import-results';
 
 /**
  * What the import needs of the library, viewings and seasons (their services fit; app.ts passes them in). `A` is
@@ -77,14 +78,6 @@ export interface HistoryImportOptions {
 }
 
 const DEFAULT_PACING = { concurrency: 4, spacingMs: 100 };
-const ERRORS_SENT = 1000;
-
-/** Thrown inside a preview's transaction so that everything it did is rolled back. */
-class PreviewDone extends Error {
-  constructor(readonly results: ImportResults) {
-    super('preview');
-  }
-}
 
 const describe = (title: HistoryTitle) =>
   `"${title.title || title.imdbId || title.key}"${title.year ? ` (${title.year})` : ''}`;
@@ -201,19 +194,8 @@ export function createHistoryImport<A>(deps: HistoryImportDeps<A>) {
 
       const report: ImportMatches = { matched: 0, ambiguous: [], notFound: [] };
       const errors: ImportError[] = [...parsed.errors];
-      let results: ImportResults;
       const apply = (): ImportResults => {
-        const applied: ImportResults = {
-          libraryCreated: 0,
-          libraryUpdated: 0,
-          seasonsCreated: 0,
-          seasonsUpdated: 0,
-          seasonWatchesCreated: 0,
-          seasonWatchesUpdated: 0,
-          viewingsCreated: 0,
-          skipped: 0,
-          errors: [],
-        };
+        const applied = noResults();
         let saved = 0;
         for (const title of parsed.titles) {
           const match = matches.get(title) ?? { kind: 'notFound' };
@@ -234,16 +216,7 @@ export function createHistoryImport<A>(deps: HistoryImportDeps<A>) {
         }
         return applied;
       };
-      try {
-        results = library.transaction(() => {
-          const applied = apply();
-          if (options.preview) throw new PreviewDone(applied);
-          return applied;
-        });
-      } catch (error) {
-        if (!(error instanceof PreviewDone)) throw error;
-        results = error.results;
-      }
+      const results = applyOrPreview((work) => library.transaction(work), options.preview, apply);
       if (!options.preview) choices.remember(options.resolutions, clock.now().toISOString());
 
       for (const title of parsed.titles) {
