@@ -11,7 +11,7 @@ import { buildApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { openDatabase } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
-import { selectFilmData } from '../server/film-data/select';
+import { fakeFilmData } from '../server/test-support/fake-film-data';
 import { startFakeFilmServer } from '../server/test-support/fake-film-server';
 import { signedInPage } from './browser';
 
@@ -24,17 +24,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'watchlist-bench-search-'));
   const db = openDatabase(join(dir, 'watchlist.db'));
   await ensureInitialPin(db, PIN);
-  const filmData = selectFilmData(
-    {
-      TMDB_API_TOKEN: fake.tmdbToken,
-      TMDB_API_KEY: undefined,
-      TMDB_BASE_URL: fake.tmdbBaseUrl,
-      TMDB_IMAGE_BASE_URL: fake.imageBaseUrl,
-      OMDB_API_KEY: fake.omdbApiKey,
-      OMDB_BASE_URL: fake.omdbBaseUrl,
-    },
-    { db, clock: systemClock },
-  );
+  const filmData = fakeFilmData(fake, { db, clock: systemClock });
   const app = await buildApp({ db, serveWeb: true, filmData, imageCacheDir: join(dir, 'images') });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -16,6 +16,7 @@ import { readConfig } from '../server/config';
 import { openDatabase, type Db } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { seedLibrary } from './seed-library';
+import { benchLogin } from './api-login';
 
 const SHAPE = { titles: 10_000, seriesEvery: 5, seasonedSeriesEvery: 2, viewings: 50_000 } as const;
 const TODAY = new Date('2029-12-31T12:00:00.000Z');
@@ -65,12 +66,7 @@ async function main() {
       const address = app.server.address();
       if (address === null || typeof address === 'string') throw new Error('no port');
       const base = `http://127.0.0.1:${address.port}`;
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'user', pin: PIN, rememberDevice: true }),
-      });
-      const { authToken } = (await login.json()) as { authToken: string };
+      const authToken = await benchLogin(base, PIN);
       const headers = { authorization: `Bearer ${authToken}` };
       // A write to the library (the recap's cache keys on the library's version, which every such write moves).
       const touch = db.prepare(`UPDATE library_items SET notes = ? WHERE id = 1`);

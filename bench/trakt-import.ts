@@ -15,8 +15,9 @@ import { buildApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { openDatabase } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
-import { selectFilmData } from '../server/film-data/select';
+import { fakeFilmData } from '../server/test-support/fake-film-data';
 import { startFakeFilmServer } from '../server/test-support/fake-film-server';
+import { benchLogin } from './api-login';
 
 const plays = Number(process.argv[2] ?? 5000);
 const PIN = '2718';
@@ -40,28 +41,13 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'watchlist-bench-trakt-'));
   const db = openDatabase(join(dir, 'watchlist.db'));
   await ensureInitialPin(db, PIN);
-  const filmData = selectFilmData(
-    {
-      TMDB_API_TOKEN: fake.tmdbToken,
-      TMDB_API_KEY: undefined,
-      TMDB_BASE_URL: fake.tmdbBaseUrl,
-      TMDB_IMAGE_BASE_URL: fake.imageBaseUrl,
-      OMDB_API_KEY: fake.omdbApiKey,
-      OMDB_BASE_URL: fake.omdbBaseUrl,
-    },
-    { db, clock: systemClock, logger: { warn: () => undefined } },
-  );
+  const filmData = fakeFilmData(fake, { db, clock: systemClock });
   const app = await buildApp({ db, filmData });
   await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('no port');
-    const login = await fetch(`http://127.0.0.1:${address.port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'user', pin: PIN, rememberDevice: true }),
-    });
-    const { authToken } = (await login.json()) as { authToken: string };
+    const authToken = await benchLogin(`http://127.0.0.1:${address.port}`, PIN);
 
     // Every episode of every series, over and over, and the movies between them, one play an hour.
     const episodes = fake.fixtures.tv.flatMap((series) =>

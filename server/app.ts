@@ -42,6 +42,7 @@ import { createImportJobs } from './features/transfer/import-job';
 import { createTransferService } from './features/transfer/service';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
+import type { Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
 
@@ -56,9 +57,9 @@ export interface AppOptions {
   /** Where fetched film images are kept; default: a folder in the system's temp directory. */
   imageCacheDir?: string;
   /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb. */
-  importPacing?: { concurrency: number; spacingMs: number };
+  importPacing?: Pacing;
   /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams. */
-  refreshPacing?: { concurrency: number; spacingMs: number };
+  refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
 }

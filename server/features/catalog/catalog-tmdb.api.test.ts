@@ -12,8 +12,8 @@ import {
 } from '../../../domain/schemas/film';
 import { FILM_CACHE_TTL_MS } from '../../film-data/cache';
 import type { UpstreamHttpOptions } from '../../film-data/http';
-import { selectFilmData } from '../../film-data/select';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
+import { fakeFilmData } from '../../test-support/fake-film-data';
 import { startFakeFilmServer, type FakeCall, type FakeFilmServer } from '../../test-support/fake-film-server';
 
 const LANTERN_KEEPER = 900101;
@@ -37,29 +37,22 @@ interface Setup {
 async function start(setup: Setup = {}): Promise<void> {
   const { auth = 'token', omdb = true } = setup;
   api = await startApiHarness({
-    filmData: ({ db, clock }) =>
-      selectFilmData(
-        {
+    filmData: (deps) =>
+      fakeFilmData(fake, deps, {
+        config: {
           TMDB_API_TOKEN: auth === 'token' ? fake.tmdbToken : undefined,
           TMDB_API_KEY: auth === 'key' ? fake.tmdbApiKey : undefined,
-          TMDB_BASE_URL: fake.tmdbBaseUrl,
-          TMDB_IMAGE_BASE_URL: fake.imageBaseUrl,
           OMDB_API_KEY: omdb ? fake.omdbApiKey : undefined,
-          OMDB_BASE_URL: fake.omdbBaseUrl,
         },
-        {
-          db,
-          clock,
-          logger: { warn: (_details, message) => warnings.push(message) },
-          http: {
-            sleep: (ms) => {
-              waits.push(ms);
-              return Promise.resolve();
-            },
-            ...setup.http,
+        warn: (message) => warnings.push(message),
+        http: {
+          sleep: (ms) => {
+            waits.push(ms);
+            return Promise.resolve();
           },
+          ...setup.http,
         },
-      ),
+      }),
   });
   // Remembered, so that the session outlives the cache TTLs the tests move the clock over.
   await api.login({ rememberDevice: true });

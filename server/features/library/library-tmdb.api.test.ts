@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { libraryItemSchema, type LibraryItem } from '../../../domain/schemas/library';
 import { FILM_CACHE_TTL_MS } from '../../film-data/cache';
-import { selectFilmData } from '../../film-data/select';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
+import { fakeFilmData } from '../../test-support/fake-film-data';
 import { addSeason } from '../../test-support/fake-film-fixtures';
 import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
 
@@ -15,21 +15,7 @@ let api: ApiHarness;
 
 beforeEach(async () => {
   fake = await startFakeFilmServer();
-  api = await startApiHarness({
-    filmData: ({ db, clock }) =>
-      selectFilmData(
-        {
-          TMDB_API_TOKEN: fake.tmdbToken,
-          TMDB_API_KEY: undefined,
-          TMDB_BASE_URL: fake.tmdbBaseUrl,
-          TMDB_IMAGE_BASE_URL: fake.imageBaseUrl,
-          OMDB_API_KEY: fake.omdbApiKey,
-          OMDB_BASE_URL: fake.omdbBaseUrl,
-        },
-        // Back-off waits are skipped, and upstream warnings kept out of the test output.
-        { db, clock, logger: { warn: () => undefined }, http: { sleep: () => Promise.resolve() } },
-      ),
-  });
+  api = await startApiHarness({ filmData: (deps) => fakeFilmData(fake, deps) });
   // Remembered, so that the session outlives the cache TTLs the tests move the clock over.
   await api.login({ rememberDevice: true });
 });
@@ -287,19 +273,7 @@ describe('refresh metadata', () => {
   it('stops asking OMDb for the day when its allowance is spent, says so, and keeps the ratings', async () => {
     await api.close();
     api = await startApiHarness({
-      filmData: ({ db, clock }) =>
-        selectFilmData(
-          {
-            TMDB_API_TOKEN: fake.tmdbToken,
-            TMDB_API_KEY: undefined,
-            TMDB_BASE_URL: fake.tmdbBaseUrl,
-            TMDB_IMAGE_BASE_URL: fake.imageBaseUrl,
-            OMDB_API_KEY: fake.omdbApiKey,
-            OMDB_BASE_URL: fake.omdbBaseUrl,
-            OMDB_DAILY_LIMIT: 3,
-          },
-          { db, clock, logger: { warn: () => undefined }, http: { sleep: () => Promise.resolve() } },
-        ),
+      filmData: (deps) => fakeFilmData(fake, deps, { config: { OMDB_DAILY_LIMIT: 3 } }),
     });
     await api.login({ rememberDevice: true });
     // Adding reads each title's ratings: two of the three calls of the day.

@@ -1,5 +1,6 @@
 import type { RefreshJob } from '../../../domain/schemas/transfer';
 import type { Clock } from '../../clock';
+import { paced, type Pacing } from '../../paced';
 
 export type RefreshOutcome = 'refreshed' | 'failed';
 
@@ -12,7 +13,7 @@ export interface RefreshJobDeps {
   ratingsSpentToday: () => boolean;
   clock: Clock;
   /** How many titles are read at once, and the least time between two starts (TMDb's rate limit). */
-  pacing?: { concurrency: number; spacingMs: number };
+  pacing?: Pacing;
 }
 
 /** At most 4 titles at once and 10 a second: about 10 TMDb calls a second, well inside its limit. */
@@ -55,28 +56,17 @@ export function createRefreshJob({
   };
   let finished: Promise<void> = Promise.resolve();
   const report = (): RefreshJob => ({ ...job, message: messageOf(job) });
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   async function run(ids: readonly number[]): Promise<void> {
-    let next = 0;
-    let lastStart = 0;
-    const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next] as number;
-        next += 1;
-        const gap = lastStart + pacing.spacingMs - Date.now();
-        lastStart = Math.max(Date.now(), lastStart + pacing.spacingMs);
-        if (gap > 0) await wait(gap);
-        const outcome = await refreshOne(id);
-        job = {
-          ...job,
-          done: job.done + 1,
-          [outcome]: job[outcome] + 1,
-          ratingsPausedForToday: job.ratingsPausedForToday || ratingsSpentToday(),
-        };
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(pacing.concurrency, ids.length) }, worker));
+    await paced(ids, pacing, async (id) => {
+      const outcome = await refreshOne(id);
+      job = {
+        ...job,
+        done: job.done + 1,
+        [outcome]: job[outcome] + 1,
+        ratingsPausedForToday: job.ratingsPausedForToday || ratingsSpentToday(),
+      };
+    });
     job = { ...job, state: 'finished', finishedAt: clock.now().toISOString() };
   }
 

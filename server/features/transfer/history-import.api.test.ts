@@ -2,8 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { libraryItemSchema, type LibraryItem } from '../../../domain/schemas/library';
 import { importResponseSchema, type ImportResponse } from '../../../domain/schemas/transfer';
-import { selectFilmData } from '../../film-data/select';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
+import { fakeFilmData } from '../../test-support/fake-film-data';
 import { rawRequest } from '../../test-support/raw-request';
 import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
 
@@ -21,20 +21,7 @@ let fake: FakeFilmServer;
 let api: ApiHarness;
 beforeEach(async () => {
   fake = await startFakeFilmServer();
-  api = await startApiHarness({
-    filmData: ({ db, clock }) =>
-      selectFilmData(
-        {
-          TMDB_API_TOKEN: fake.tmdbToken,
-          TMDB_API_KEY: undefined,
-          TMDB_BASE_URL: fake.tmdbBaseUrl,
-          TMDB_IMAGE_BASE_URL: fake.imageBaseUrl,
-          OMDB_API_KEY: fake.omdbApiKey,
-          OMDB_BASE_URL: fake.omdbBaseUrl,
-        },
-        { db, clock, logger: { warn: () => undefined }, http: { sleep: () => Promise.resolve() } },
-      ),
-  });
+  api = await startApiHarness({ filmData: (deps) => fakeFilmData(fake, deps) });
   await api.login({ rememberDevice: true });
 });
 afterEach(async () => {

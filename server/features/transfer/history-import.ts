@@ -12,7 +12,9 @@ import type {
 } from '../../../domain/schemas/transfer';
 import type { Clock } from '../../clock';
 import type { FilmData } from '../../film-data/film-data';
+import { paced, type Pacing } from '../../paced';
 import { matchTitle, type TitleMatch } from './history-matching';
+import { applyOrPreview, ERRORS_SENT, noResults } from './import-results';
 
 /**
  * What the import needs of the library, viewings and seasons (their services fit; app.ts passes them in). `A` is
@@ -64,7 +66,7 @@ export interface HistoryImportDeps<A> {
   clock: Clock;
   logger: { warn: (details: object, message: string) => void };
   /** Film-database reads at once, and the least time between two (TMDb's rate limit). */
-  pacing?: { concurrency: number; spacingMs: number };
+  pacing?: Pacing;
 }
 
 export interface HistoryImportOptions {
@@ -76,35 +78,6 @@ export interface HistoryImportOptions {
 }
 
 const DEFAULT_PACING = { concurrency: 4, spacingMs: 100 };
-const ERRORS_SENT = 1000;
-
-/** Thrown inside a preview's transaction so that everything it did is rolled back. */
-class PreviewDone extends Error {
-  constructor(readonly results: ImportResults) {
-    super('preview');
-  }
-}
-
-/** Runs `work` over the items, at most `concurrency` at once and starts `spacingMs` apart. */
-async function paced<T>(
-  items: readonly T[],
-  { concurrency, spacingMs }: { concurrency: number; spacingMs: number },
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let lastStart = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      const wait = lastStart + spacingMs - Date.now();
-      lastStart = Math.max(Date.now(), lastStart + spacingMs);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
-}
 
 const describe = (title: HistoryTitle) =>
   `"${title.title || title.imdbId || title.key}"${title.year ? ` (${title.year})` : ''}`;
@@ -221,19 +194,8 @@ export function createHistoryImport<A>(deps: HistoryImportDeps<A>) {
 
       const report: ImportMatches = { matched: 0, ambiguous: [], notFound: [] };
       const errors: ImportError[] = [...parsed.errors];
-      let results: ImportResults;
       const apply = (): ImportResults => {
-        const applied: ImportResults = {
-          libraryCreated: 0,
-          libraryUpdated: 0,
-          seasonsCreated: 0,
-          seasonsUpdated: 0,
-          seasonWatchesCreated: 0,
-          seasonWatchesUpdated: 0,
-          viewingsCreated: 0,
-          skipped: 0,
-          errors: [],
-        };
+        const applied = noResults();
         let saved = 0;
         for (const title of parsed.titles) {
           const match = matches.get(title) ?? { kind: 'notFound' };
@@ -254,16 +216,7 @@ export function createHistoryImport<A>(deps: HistoryImportDeps<A>) {
         }
         return applied;
       };
-      try {
-        results = library.transaction(() => {
-          const applied = apply();
-          if (options.preview) throw new PreviewDone(applied);
-          return applied;
-        });
-      } catch (error) {
-        if (!(error instanceof PreviewDone)) throw error;
-        results = error.results;
-      }
+      const results = applyOrPreview((work) => library.transaction(work), options.preview, apply);
       if (!options.preview) choices.remember(options.resolutions, clock.now().toISOString());
 
       for (const title of parsed.titles) {

@@ -30,12 +30,11 @@ import type { Clock } from '../../clock';
 import { badRequest } from '../../errors';
 import type { HistoryImport } from './history-import';
 import type { ImportJobs } from './import-job';
+import { applyOrPreview, ERRORS_SENT, noResults } from './import-results';
 import type { TransferRepository } from './repository';
 
 /** Rows written per chunk of the export stream. */
 const EXPORT_CHUNK_ROWS = 500;
-/** At most this many errors are sent back (all are counted). */
-const ERRORS_SENT = 1000;
 
 /** What an import writes, through each table's own repository (filled in by app.ts). */
 export interface TransferWriters {
@@ -68,25 +67,6 @@ export interface UploadOptions {
   viewer: Viewer;
   resolutions: readonly ImportResolution[];
 }
-
-/** Thrown inside a preview's transaction so that everything it did is rolled back. */
-class PreviewDone extends Error {
-  constructor(readonly results: ImportResults) {
-    super('preview');
-  }
-}
-
-const emptyResults = (): ImportResults => ({
-  libraryCreated: 0,
-  libraryUpdated: 0,
-  seasonsCreated: 0,
-  seasonsUpdated: 0,
-  seasonWatchesCreated: 0,
-  seasonWatchesUpdated: 0,
-  viewingsCreated: 0,
-  skipped: 0,
-  errors: [],
-});
 
 function summaryOf(rows: readonly TransferRow[], errors: number, totalProcessed: number): ImportSummary {
   const count = (test: (row: TransferRow) => boolean) => rows.filter(test).length;
@@ -174,7 +154,7 @@ export function createTransferService({ repository, writers, history, jobs, cloc
   }
 
   function applyRows(rows: readonly TransferRow[], at: string): ImportResults {
-    const results = emptyResults();
+    const results = noResults();
     const fail = (row: TransferRow, error: string) => results.errors.push({ row: row.line, error });
     const ids = new Map<string, number | undefined>();
     const itemId = (mediaType: MediaType, tmdbId: number) => {
@@ -304,17 +284,11 @@ export function createTransferService({ repository, writers, history, jobs, cloc
   function importCsv(csv: string, preview: boolean): ImportResponse {
     const parsed = parseTransferCsv(csv);
     const at = clock.now().toISOString();
-    let results: ImportResults;
-    try {
-      results = writers.transaction(() => {
-        const applied = applyRows(parsed.rows, at);
-        if (preview) throw new PreviewDone(applied);
-        return applied;
-      });
-    } catch (error) {
-      if (!(error instanceof PreviewDone)) throw error;
-      results = error.results;
-    }
+    const results = applyOrPreview(
+      (work) => writers.transaction(work),
+      preview,
+      () => applyRows(parsed.rows, at),
+    );
     const errors: ImportError[] = [...parsed.errors, ...results.errors].sort((a, b) => a.row - b.row);
     return {
       preview,
