@@ -175,7 +175,7 @@ test('a Letterboxd ZIP: doubtful matches picked and skipped, the titles not foun
   await expect(lantern.getByRole('radio')).toHaveCount(7);
   await expect(lantern.getByRole('radio', { name: 'The Lantern Keeper, 2021, Movie' })).toBeVisible();
   await expect(lantern.locator('img')).toHaveCount(6);
-  await expect(preview.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(doubtful.getByRole('radio', { checked: true })).toHaveCount(0);
   await expect(doubtful.getByText('2 titles have no answer yet', { exact: false })).toBeVisible();
   const notFound = preview.getByRole('region', { name: 'Not found' });
   await expect(notFound.getByRole('listitem')).toHaveText(['Nowhere Station (1990)']);
@@ -333,5 +333,50 @@ test('a file named .zip that is not one is refused with the reason', async ({ pa
   await library.getByRole('button', { name: 'Preview Import' }).click();
   await expectToast(page, 'Preview Failed', 'The upload is not a ZIP archive');
   await expect(library.getByRole('button', { name: 'Preview Import' })).toBeEnabled();
+  file.remove();
+});
+
+test('a long import shows its stage and count, goes on while Settings is left, and ends in the results', async ({
+  page,
+  server,
+}, testInfo) => {
+  const movies = [900102, 900105, 900107, 900110, 900111, 900112, 900113, 900114].map((id, index) => ({
+    id,
+    title: `Film ${id}`,
+    year: 2000 + index,
+  }));
+  const file = tempFile('trakt-export.zip', traktZip(movies));
+  // Every film-database answer takes 1.5 s: reading the titles takes several seconds.
+  server.fake?.setMode('slow', { delayMs: 1500 });
+  await unlock(page);
+  const library = await openLibrarySettings(page);
+  await chooseFile(page, file.path);
+  await library.getByRole('button', { name: 'Preview Import' }).click();
+  const checking = library.getByRole('progressbar', { name: 'Preview progress' });
+  await expect(checking).toBeVisible();
+  const preview = library.getByRole('region', { name: /^Preview: / });
+  await expect(preview).toBeVisible({ timeout: 60_000 });
+  await expect(tile(preview, 'Movies')).toHaveText('Movies10');
+
+  // What the preview read is cached: as if it had been a day ago, the import reads it all again.
+  server.db.exec('DELETE FROM film_cache');
+  await preview.getByRole('button', { name: 'Import Data' }).click();
+  const bar = library.getByRole('progressbar', { name: 'Import progress' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuetext', /^\d+ of 11$/, { timeout: 20_000 });
+  await expect(library.getByText('Matching titles to the film database…')).toBeVisible();
+  await shoot(page, library, 'import-progress', testInfo);
+
+  // Away to Lists and back: the import went on without the screen, which follows it again.
+  await page.getByRole('link', { name: 'Lists' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Lists', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await expect(library.getByText('An import is running', { exact: true })).toBeVisible();
+  await expect(library.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+
+  const results = page.getByRole('dialog', { name: 'Import Results' });
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  await expect(results.getByRole('row', { name: 'Titles' })).toHaveText(/Titles\s*11\s*0/);
+  await expectToast(page, 'Import Complete', 'Successfully processed 22 items');
   file.remove();
 });
