@@ -4,6 +4,7 @@
  * the resident memory (VmRSS) of every process in the command's process group. Prints the median of the runs.
  *   npm run bench:start -- 5                       (`npm start`, 5 runs)
  *   npm run bench:start -- 5 npx tsx server/main.ts
+ *   BENCH_IDLE_MS=30000 npm run bench:start -- 3   (memory after 30 s idle: V8 gives back its young heap by then)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const runs = Number(process.argv[2] ?? 5);
 const command = process.argv.length > 3 ? process.argv.slice(3) : ['npm', 'start'];
-const IDLE_MS = 5000;
+const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5000);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
