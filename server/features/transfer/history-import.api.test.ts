@@ -326,6 +326,52 @@ describe('Movary exports', () => {
   });
 });
 
+describe('without a film database: the offline catalog', () => {
+  // Titles of the bundled catalog (server/film-data/offline/data/movies.json).
+  const SHAWSHANK = { id: 90000001, title: 'The Shawshank Redemption', year: 1994 };
+  const GODFATHER = { id: 90000002, title: 'The Godfather', year: 1972, imdb: 'tt0068646' };
+  let offline: ApiHarness;
+  beforeEach(async () => {
+    offline = await startApiHarness();
+    await offline.login({ rememberDevice: true });
+  });
+  afterEach(() => offline.close());
+
+  it('matches a Letterboxd diary by title and year and an IMDb ratings file by IMDb id', async () => {
+    const importOffline = async (body: Record<string, unknown>) => {
+      const response = await offline.request('POST', '/api/library/import', { body });
+      expect(response.status, response.text).toBe(200);
+      return importResponseSchema.parse(response.body);
+    };
+    const diary = [
+      'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
+      `2024-03-02,${SHAWSHANK.title},${SHAWSHANK.year},https://boxd.it/b1,4.5,,,2024-03-01`,
+    ].join('\n');
+    const letterboxd = await importOffline({ csvData: diary, fileName: 'diary.csv', viewer: 'person2' });
+    expect(letterboxd).toMatchObject({ format: 'letterboxd', matches: { matched: 1, notFound: [] } });
+    const ratings = [
+      'Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors',
+      `${GODFATHER.imdb},6,2024-02-11,${GODFATHER.title},https://www.imdb.com/title/${GODFATHER.imdb}/,movie,9.2,175,1972,"Crime, Drama",10,1972-03-24,`,
+    ].join('\n');
+    const imdb = await importOffline({ csvData: ratings, viewer: 'both' });
+    expect(imdb).toMatchObject({ format: 'imdb', matches: { matched: 1, notFound: [] } });
+
+    const items = libraryItemSchema.array().parse((await offline.request('GET', '/api/library/all')).body);
+    expect(items.find((item) => item.tmdbId === SHAWSHANK.id)).toMatchObject({
+      ownership: 'person2',
+      status: 'watched',
+      userRating: 'up',
+      viewingCount: 1,
+    });
+    expect(items.find((item) => item.tmdbId === GODFATHER.id)).toMatchObject({
+      ownership: 'together',
+      status: 'watched',
+      userRating: 'neutral',
+      viewingCount: 0,
+    });
+  });
+});
+
 describe('refused uploads', () => {
   it('a ZIP bomb is refused with a 413, a non-ZIP with a 400, and nothing changes', async () => {
     const before = snapshot();
