@@ -14,6 +14,7 @@ import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { createOfflineFilmData } from '../server/film-data/offline/offline-film-data';
 import { signedInPage } from './browser';
 import { seedLibrary, type LibraryShape } from './seed-library';
+import { listenOnLoopback } from '../server/test-support/loopback';
 
 const PIN = '5150';
 const runs = Number(process.argv[2] ?? 5);
@@ -28,11 +29,9 @@ async function withServer<T>(shape: LibraryShape, work: (baseUrl: string) => Pro
     filmData: createOfflineFilmData(),
     imageCacheDir: join(dir, 'images'),
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
+  const baseUrl = await listenOnLoopback(app);
   try {
-    return await work(`http://127.0.0.1:${address.port}`);
+    return await work(baseUrl);
   } finally {
     await app.close();
     db.close();

@@ -19,6 +19,8 @@ import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { seedLibrary } from './seed-library';
+import { listenOnLoopback } from '../server/test-support/loopback';
+import { benchLogin } from './api-login';
 
 const SHAPE = { titles: 5000, seriesEvery: 5, seasonedSeriesEvery: 2, viewings: 20_000 } as const;
 const WARM_UP_RUNS = 5;
@@ -48,14 +50,6 @@ function send(port: number, method: string, path: string, headers: Record<string
   });
 }
 
-async function login(port: number): Promise<string> {
-  const body = JSON.stringify({ username: 'user', pin: PIN, rememberDevice: true });
-  const response = await send(port, 'POST', '/api/auth/login', { 'content-type': 'application/json' }, body);
-  const answer = JSON.parse(response.body.toString('utf8')) as { authToken?: string };
-  if (!answer.authToken) throw new Error(`login failed: ${response.status}`);
-  return answer.authToken;
-}
-
 interface Figures {
   median: number;
   p95: number;
@@ -81,12 +75,10 @@ async function main() {
     await ensureInitialPin(db, PIN);
     seedLibrary(db, SHAPE);
     const app = await buildApp({ db });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = await listenOnLoopback(app);
     try {
-      const address = app.server.address();
-      if (address === null || typeof address === 'string') throw new Error('no port');
-      const port = address.port;
-      const token = await login(port);
+      const port = Number(new URL(base).port);
+      const token = await benchLogin(base, PIN);
       const asBrowser = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
 
       let last: Fetched | undefined;
@@ -130,12 +122,10 @@ async function main() {
       floor.get('/floor', (_request, reply) =>
         reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip').send(answer.body),
       );
-      await floor.listen({ host: '127.0.0.1', port: 0 });
-      const floorAddress = floor.server.address();
-      if (floorAddress === null || typeof floorAddress === 'string') throw new Error('no port');
+      const floorPort = Number(new URL(await listenOnLoopback(floor)).port);
       const staticFloor = await timed(runs, async () => {
         const started = performance.now();
-        const response = await send(floorAddress.port, 'GET', '/floor', asBrowser);
+        const response = await send(floorPort, 'GET', '/floor', asBrowser);
         if (response.body.length !== answer.body.length) throw new Error('floor body differs');
         return performance.now() - started;
       });

@@ -14,6 +14,7 @@ import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { fakeFilmData } from '../server/test-support/fake-film-data';
 import { startFakeFilmServer } from '../server/test-support/fake-film-server';
 import { signedInPage } from './browser';
+import { listenOnLoopback } from '../server/test-support/loopback';
 
 const PIN = '8642';
 const word = process.argv[2] ?? 'lantern';
@@ -26,10 +27,7 @@ async function main() {
   await ensureInitialPin(db, PIN);
   const filmData = fakeFilmData(fake, { db, clock: systemClock });
   const app = await buildApp({ db, serveWeb: true, filmData, imageCacheDir: join(dir, 'images') });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const baseUrl = await listenOnLoopback(app);
 
   const page = await signedInPage(baseUrl, PIN);
   const [first] = fake.fixtures.movies;

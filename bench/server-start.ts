@@ -8,27 +8,15 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../server/test-support/loopback';
 
 const runs = Number(process.argv[2] ?? 5);
 const command = process.argv.length > 3 ? process.argv.slice(3) : ['npm', 'start'];
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Resident memory, in MiB, of every process whose process group is `group`. */
 function groupRssMiB(group: number): { mib: number; processes: number } {

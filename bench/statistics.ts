@@ -17,6 +17,7 @@ import { openDatabase, type Db } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { seedLibrary } from './seed-library';
 import { benchLogin } from './api-login';
+import { listenOnLoopback } from '../server/test-support/loopback';
 
 const SHAPE = { titles: 10_000, seriesEvery: 5, seasonedSeriesEvery: 2, viewings: 50_000 } as const;
 const TODAY = new Date('2029-12-31T12:00:00.000Z');
@@ -61,11 +62,8 @@ async function main() {
     seedLibrary(db, SHAPE);
     seedProgress(db);
     const app = await buildApp({ db, clock: { now: () => TODAY } });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = await listenOnLoopback(app);
     try {
-      const address = app.server.address();
-      if (address === null || typeof address === 'string') throw new Error('no port');
-      const base = `http://127.0.0.1:${address.port}`;
       const authToken = await benchLogin(base, PIN);
       const headers = { authorization: `Bearer ${authToken}` };
       // A write to the library (the recap's cache keys on the library's version, which every such write moves).

@@ -7,7 +7,6 @@
  */
 import { strToU8, zipSync } from 'fflate';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,23 +17,11 @@ import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { fakeFilmData } from '../server/test-support/fake-film-data';
 import { startFakeFilmServer } from '../server/test-support/fake-film-server';
 import { benchLogin } from './api-login';
+import { listenOnLoopback } from '../server/test-support/loopback';
+import { rawRequest } from '../server/test-support/raw-request';
 
 const plays = Number(process.argv[2] ?? 5000);
 const PIN = '2718';
-
-function post(port: number, path: string, headers: Record<string, string>, body: Buffer) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 async function main() {
   const fake = await startFakeFilmServer();
@@ -43,11 +30,9 @@ async function main() {
   await ensureInitialPin(db, PIN);
   const filmData = fakeFilmData(fake, { db, clock: systemClock });
   const app = await buildApp({ db, filmData });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = await listenOnLoopback(app);
   try {
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    const authToken = await benchLogin(`http://127.0.0.1:${address.port}`, PIN);
+    const authToken = await benchLogin(base, PIN);
 
     // Every episode of every series, over and over, and the movies between them, one play an hour.
     const episodes = fake.fixtures.tv.flatMap((series) =>
@@ -94,11 +79,14 @@ async function main() {
 
     const timed = async (preview: boolean) => {
       const started = performance.now();
-      const answer = await post(
-        address.port,
+      const answer = await rawRequest(
+        base,
+        'POST',
         `/api/library/import/archive?preview=${preview}&viewer=both`,
-        headers,
-        archive,
+        {
+          headers,
+          body: archive,
+        },
       );
       const elapsed = performance.now() - started;
       if (answer.status !== 200) throw new Error(`import answered ${answer.status}: ${answer.text}`);

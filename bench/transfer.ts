@@ -16,6 +16,7 @@ import { openDatabase, type Db } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { seedLibrary } from './seed-library';
 import { benchLogin } from './api-login';
+import { listenOnLoopback } from '../server/test-support/loopback';
 
 const SHAPE = { titles: 10_000, seriesEvery: 5, seasonedSeriesEvery: 2, viewings: 50_000 } as const;
 const PIN = '3141';
@@ -36,11 +37,8 @@ async function main() {
   await ensureInitialPin(db, PIN);
   seedLibrary(db, SHAPE);
   const app = await buildApp({ db });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = await listenOnLoopback(app);
   try {
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    const base = `http://127.0.0.1:${address.port}`;
     const authToken = await benchLogin(base, PIN);
     const headers = { authorization: `Bearer ${authToken}`, 'content-type': 'application/json' };
 

@@ -13,6 +13,7 @@ import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { GLOBAL_BURST, GLOBAL_REFILL_MS } from '../server/features/auth/throttle';
+import { listenOnLoopback } from '../server/test-support/loopback';
 
 const seconds = Number(process.argv[2] ?? 600);
 const addresses = Array.from({ length: 50 }, (_, index) => `127.0.0.${index + 2}`);
@@ -50,9 +51,7 @@ async function main() {
   const db = openDatabase(join(dir, 'watchlist.db'));
   await ensureInitialPin(db, '7391');
   const app = await buildApp({ db });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
+  const port = Number(new URL(await listenOnLoopback(app)).port);
 
   const deadline = Date.now() + seconds * 1000;
   let evaluated = 0;
@@ -60,7 +59,7 @@ async function main() {
   let next = 0;
   while (Date.now() < deadline) {
     const pin = String(next % 10_000).padStart(4, '0');
-    const result = await guess(address.port, addresses[next % addresses.length] ?? '127.0.0.2', pin);
+    const result = await guess(port, addresses[next % addresses.length] ?? '127.0.0.2', pin);
     if (result.status === 429) {
       refused += 1;
       const wait = Math.min(result.retryAfter * 1000, deadline - Date.now());

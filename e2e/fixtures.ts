@@ -8,6 +8,7 @@ import { openDatabase, type Db } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { selectFilmData } from '../server/film-data/select';
 import { startFakeFilmServer, type FakeFilmServer } from '../server/test-support/fake-film-server';
+import { listenOnLoopback } from '../server/test-support/loopback';
 
 export const PIN = '1357';
 
@@ -41,10 +42,7 @@ export const test = base.extend<{ server: TestServer; filmSource: 'offline' | 't
       { db, clock: systemClock, logger: { warn: () => undefined } },
     );
     const app = await buildApp({ db, serveWeb: true, filmData, imageCacheDir: join(dir, 'images') });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    await use({ baseUrl: `http://127.0.0.1:${address.port}`, db, fake });
+    await use({ baseUrl: await listenOnLoopback(app), db, fake });
     await app.close();
     await fake?.close();
     db.close();

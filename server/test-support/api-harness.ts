@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import { openDatabase, type Db } from '../db/connection';
 import { ensureInitialPin } from '../features/auth/initial-pin';
 import type { FilmData } from '../film-data/film-data';
+import { listenOnLoopback } from './loopback';
 
 export const TEST_PIN = '2468';
 
@@ -75,10 +76,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     refreshPacing: { concurrency: 4, spacingMs: 0 },
     importPacing: { concurrency: 4, spacingMs: 0 },
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const baseUrl = await listenOnLoopback(app);
 
   const harness: ApiHarness = {
     app,
