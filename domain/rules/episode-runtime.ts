@@ -6,7 +6,9 @@
  */
 export function typicalEpisodeMinutes(runtimes: readonly (number | null | undefined)[]): number | null {
   const known = runtimes
-    .filter((minutes): minutes is number => typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0)
+    .filter(
+      (minutes): minutes is number => typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0,
+    )
     .sort((a, b) => a - b);
   if (known.length === 0) return null;
   const middle = Math.floor(known.length / 2);

@@ -81,7 +81,10 @@ export function createOmdbRatings(
       options.quota?.exhaust();
       if (!limitLogged) {
         limitLogged = true;
-        options.logger.warn({}, "OMDb says today's calls are used up: ratings are kept as they are until tomorrow");
+        options.logger.warn(
+          {},
+          "OMDb says today's calls are used up: ratings are kept as they are until tomorrow",
+        );
       }
       return new UpstreamError('omdb', 503, QUOTA_SPENT_MESSAGE, `request limit reached: ${logUrl}`);
     };

@@ -390,7 +390,11 @@ function routeTmdb(request: TmdbRequest): Reply {
 }
 
 /** A recorded TMDb answer for this path, with the requested appends that were recorded on their own. */
-function recordedTmdb(recordings: FakeRecordings, path: string, query: Record<string, string>): Reply | undefined {
+function recordedTmdb(
+  recordings: FakeRecordings,
+  path: string,
+  query: Record<string, string>,
+): Reply | undefined {
   const recorded = recordings.tmdb.get(path);
   if (!recorded) return undefined;
   if (recorded.status !== 200 || typeof recorded.body !== 'object' || recorded.body === null) {
@@ -607,7 +611,9 @@ export async function startFakeFilmServer(options: FakeFilmServerOptions = {}): 
     const segments = path.split('/').filter((segment) => segment !== '');
     const request = { segments, query, headers: req.headers, fixtures, imageBaseUrl };
     const recorded =
-      recordings && isTmdbAuthorized(request) ? recordedTmdb(recordings, `/${segments.join('/')}`, query) : undefined;
+      recordings && isTmdbAuthorized(request)
+        ? recordedTmdb(recordings, `/${segments.join('/')}`, query)
+        : undefined;
     return recorded ?? routeTmdb(request);
   };
 
