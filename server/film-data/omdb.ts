@@ -75,10 +75,10 @@ export function createOmdbRatings(
     if (options.quota && !options.quota.take()) {
       throw new UpstreamError('omdb', 503, QUOTA_SPENT_MESSAGE, `daily quota spent: ${logUrl}`);
     }
-    /** OMDb counts the calls itself: when it says they ran out, none is made again today (nor this hour). */
+    /** OMDb counts the calls itself: when it says they ran out, none is made again today (unrationed: this hour). */
     const limitReached = (): UpstreamError => {
-      pausedUntil = options.clock.now().getTime() + PAUSE_AFTER_REFUSAL_MS;
-      options.quota?.exhaust();
+      if (options.quota) options.quota.exhaust();
+      else pausedUntil = options.clock.now().getTime() + PAUSE_AFTER_REFUSAL_MS;
       if (!limitLogged) {
         limitLogged = true;
         options.logger.warn(
