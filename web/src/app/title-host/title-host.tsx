@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryCard } from '../../../../domain/schemas/library';
 import { RandomPick } from '../../features/random/random-pick';
 import { SeasonsPanel } from '../../features/seasons/seasons-panel';
 import { DetailsModal, type DetailsTarget } from '../../features/title/details-modal';
 import { ViewingDialog } from '../../features/title/viewing-dialog';
-import { libraryQueries, useLibrary } from '../../lib/api/library';
+import { libraryQueries, useLibraryCards } from '../../lib/api/library';
 import { TitleHostContext, type TitleHost } from '../../lib/title-host';
 import { useTitleActions } from '../../lib/use-title-actions';
 import { detailsRequestOf, nothingOpen, openedAt, openOn, type OpenedTitles } from './opened-titles';
@@ -21,7 +21,7 @@ const currentPath = () => window.location.pathname;
 export function TitleHostProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [location] = useLocation();
-  const library = useLibrary();
+  const library = useLibraryCards();
   const actions = useTitleActions();
   const [stored, setStored] = useState<OpenedTitles>(nothingOpen);
   const opened = openedAt(stored, location);
@@ -37,7 +37,7 @@ export function TitleHostProvider({ children }: { children: ReactNode }) {
         const path = currentPath();
         // The library first, so that a title the household has opens as theirs.
         void queryClient
-          .query({ ...libraryQueries.all(), staleTime: 'static' })
+          .query({ ...libraryQueries.cards(), staleTime: 'static' })
           .catch(() => undefined)
           .then((items) =>
             setStored((current) => openOn(current, path, { details: detailsRequestOf(result, items) })),
@@ -53,11 +53,20 @@ export function TitleHostProvider({ children }: { children: ReactNode }) {
   const close = (change: Partial<Omit<OpenedTitles, 'path'>>) =>
     setStored((current) => ({ ...current, ...change }));
   const byId = new Map((library.data ?? []).map((item) => [item.id, item]));
-  const itemOf = (id: number | null): LibraryItem | null => (id === null ? null : (byId.get(id) ?? null));
+  const itemOf = (id: number | null): LibraryCard | null => (id === null ? null : (byId.get(id) ?? null));
   const request = opened.details;
-  const detailsItem = request?.kind === 'library' ? itemOf(request.itemId) : null;
+  // A library title opens once its whole item has arrived, and closes when it leaves the library.
+  const detailsCard = request?.kind === 'library' ? itemOf(request.itemId) : null;
+  const detailsItem = useQuery({
+    ...libraryQueries.item(detailsCard?.id ?? 0),
+    enabled: detailsCard !== null,
+  });
   const details: DetailsTarget | null =
-    request?.kind === 'search' ? request : detailsItem ? { kind: 'library', item: detailsItem } : null;
+    request?.kind === 'search'
+      ? request
+      : detailsCard && detailsItem.data
+        ? { kind: 'library', item: detailsItem.data }
+        : null;
   const watching = opened.watching;
 
   return (

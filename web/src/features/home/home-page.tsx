@@ -5,7 +5,7 @@ import { groupLibrary } from '../../../../domain/rules/list-grouping';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useLibrary } from '../../lib/api/library';
+import { useLibraryCards } from '../../lib/api/library';
 import { useOwnershipLabels } from '../../lib/household';
 import { useSortPreference } from '../../lib/sort-preference';
 import { useTitleHost } from '../../lib/title-host';
@@ -29,7 +29,7 @@ const sections = [
 export function HomePage({ searchBox }: { searchBox: ReactNode }) {
   const isMobile = useIsMobile();
   const labels = useOwnershipLabels();
-  const library = useLibrary();
+  const library = useLibraryCards();
   const filters = useLibraryFilters();
   const [sort] = useSortPreference();
   const actions = useTitleActions();
