@@ -6,7 +6,6 @@
  * Needs `npx vite build` first.   npm run bench:home -- 5
  */
 import { signedInPage } from './browser';
-import type { LibraryShape } from './seed-library';
 import { BENCH_PIN as PIN, withWebServer as withServer } from './web-server';
 
 const runs = Number(process.argv[2] ?? 5);

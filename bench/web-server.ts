@@ -14,7 +14,10 @@ export const BENCH_PIN = '5150';
  * The real server serving the built web app (`npx vite build` first), on a temp SQLite file seeded with `shape`,
  * for as long as `work` runs.
  */
-export async function withWebServer<T>(shape: LibraryShape, work: (baseUrl: string) => Promise<T>): Promise<T> {
+export async function withWebServer<T>(
+  shape: LibraryShape,
+  work: (baseUrl: string) => Promise<T>,
+): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'watchlist-bench-web-'));
   const db = openDatabase(join(dir, 'watchlist.db'));
   await ensureInitialPin(db, BENCH_PIN);

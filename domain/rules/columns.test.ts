@@ -28,9 +28,9 @@ describe('columns', () => {
   });
 
   it('gives the records back, nulls and lists included, through JSON', () => {
-    const wire = JSON.parse(JSON.stringify(toColumns(cards, ['id', 'title', 'genres', 'rating']))) as ReturnType<
-      typeof toColumns<Card>
-    >;
+    const wire = JSON.parse(
+      JSON.stringify(toColumns(cards, ['id', 'title', 'genres', 'rating'])),
+    ) as ReturnType<typeof toColumns<Card>>;
     expect(fromColumns(wire)).toEqual(cards);
   });
 

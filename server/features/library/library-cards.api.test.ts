@@ -22,9 +22,12 @@ beforeEach(async () => {
   api = await startApiHarness();
   await api.login({ rememberDevice: true });
   const add = async (tmdbId: number, mediaType: string, ownership: string) =>
-    ((await api.request('POST', '/api/library', { body: { tmdbId, mediaType, title: 'x', ownership } })).body as {
-      id: number;
-    }).id;
+    (
+      (await api.request('POST', '/api/library', { body: { tmdbId, mediaType, title: 'x', ownership } }))
+        .body as {
+        id: number;
+      }
+    ).id;
   movieId = await add(SHAWSHANK, 'movie', 'person1');
   seriesId = await add(BREAKING_BAD, 'tv', 'together');
 });

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { LiveSearchBox } from '../../features/search/live-search-box';
 import { TrendingBox } from '../../features/trending/trending-box';
 import { cn } from '../../lib/cn';
+import { preloadWhenIdle } from '../../lib/lazy-component';
 import { useOpenTitle } from '../../lib/title-host';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { AppRoutes } from '../routes';
-import { TitleHostProvider } from '../title-host/title-host';
+import { AppRoutes, lazyPages } from '../routes';
+import { lazyTitleModals, TitleHostProvider } from '../title-host/title-host';
 import { BottomNav } from './bottom-nav';
 import { FailedAttemptsBanner } from './failed-attempts-banner';
 import { Sidebar } from './sidebar';
@@ -21,6 +22,8 @@ interface ShellProps {
 
 /** The signed-in app: the title modals are hosted around every screen and the shell's own search. */
 export function AppShell(props: ShellProps) {
+  // The first screen needs none of the other pages and modals: their code loads once it is shown.
+  useEffect(() => preloadWhenIdle([...lazyPages, ...lazyTitleModals]), []);
   return (
     <TooltipProvider>
       <TitleHostProvider>

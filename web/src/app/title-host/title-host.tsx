@@ -2,14 +2,27 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { LibraryCard } from '../../../../domain/schemas/library';
-import { RandomPick } from '../../features/random/random-pick';
-import { SeasonsPanel } from '../../features/seasons/seasons-panel';
-import { DetailsModal, type DetailsTarget } from '../../features/title/details-modal';
-import { ViewingDialog } from '../../features/title/viewing-dialog';
+import type { DetailsTarget } from '../../features/title/details-modal';
 import { libraryQueries, useLibraryCards } from '../../lib/api/library';
+import { lazyComponent } from '../../lib/lazy-component';
 import { TitleHostContext, type TitleHost } from '../../lib/title-host';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { useTitleActions } from '../../lib/use-title-actions';
 import { detailsRequestOf, nothingOpen, openedAt, openOn, type OpenedTitles } from './opened-titles';
+
+// The modals load apart from the first screen (and in idle time after it, see AppShell).
+const DetailsModal = lazyComponent(() =>
+  import('../../features/title/details-modal').then((m) => m.DetailsModal),
+);
+const ViewingDialog = lazyComponent(() =>
+  import('../../features/title/viewing-dialog').then((m) => m.ViewingDialog),
+);
+const SeasonsPanel = lazyComponent(() =>
+  import('../../features/seasons/seasons-panel').then((m) => m.SeasonsPanel),
+);
+const RandomPick = lazyComponent(() => import('../../features/random/random-pick').then((m) => m.RandomPick));
+
+export const lazyTitleModals = [DetailsModal, ViewingDialog, SeasonsPanel, RandomPick];
 
 /** The path as the browser has it now, also right after a navigation in the same event (the menu's 'Random'). */
 const currentPath = () => window.location.pathname;
@@ -68,25 +81,34 @@ export function TitleHostProvider({ children }: { children: ReactNode }) {
         ? { kind: 'library', item: detailsItem.data }
         : null;
   const watching = opened.watching;
+  const seasonsItem = itemOf(opened.seasonsOf);
+  const detailsUsed = useOnceTrue(details !== null);
+  const watchingUsed = useOnceTrue(watching !== null);
+  const seasonsUsed = useOnceTrue(seasonsItem !== null);
+  const randomUsed = useOnceTrue(opened.random);
 
   return (
     <TitleHostContext.Provider value={host}>
       {children}
-      <DetailsModal
-        target={details}
-        onClose={() => close({ details: null })}
-        onManageSeasons={host.manageSeasons}
-      />
-      <ViewingDialog
-        open={watching !== null}
-        onOpenChange={(open) => !open && close({ watching: null })}
-        title={watching?.title ?? ''}
-        preselectedRating={watching?.userRating ?? null}
-        saving={actions.pending}
-        onSave={(values) => (watching ? actions.markWatched(watching, values) : Promise.resolve())}
-      />
-      <SeasonsPanel item={itemOf(opened.seasonsOf)} onClose={() => close({ seasonsOf: null })} />
-      <RandomPick open={opened.random} onOpenChange={(open) => close({ random: open })} />
+      {detailsUsed && (
+        <DetailsModal
+          target={details}
+          onClose={() => close({ details: null })}
+          onManageSeasons={host.manageSeasons}
+        />
+      )}
+      {watchingUsed && (
+        <ViewingDialog
+          open={watching !== null}
+          onOpenChange={(open) => !open && close({ watching: null })}
+          title={watching?.title ?? ''}
+          preselectedRating={watching?.userRating ?? null}
+          saving={actions.pending}
+          onSave={(values) => (watching ? actions.markWatched(watching, values) : Promise.resolve())}
+        />
+      )}
+      {seasonsUsed && <SeasonsPanel item={seasonsItem} onClose={() => close({ seasonsOf: null })} />}
+      {randomUsed && <RandomPick open={opened.random} onOpenChange={(open) => close({ random: open })} />}
     </TitleHostContext.Provider>
   );
 }

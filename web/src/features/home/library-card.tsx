@@ -61,15 +61,7 @@ function SeasonProgress({ item }: { item: Card }) {
   );
 }
 
-function CardAction({
-  item,
-  actions,
-  status,
-}: {
-  item: Card;
-  actions: CardActions;
-  status: Card['status'];
-}) {
+function CardAction({ item, actions, status }: { item: Card; actions: CardActions; status: Card['status'] }) {
   const action: [string, (item: Card) => void] | null =
     item.mediaType === 'tv'
       ? ['Manage Seasons', actions.onManageSeasons]
