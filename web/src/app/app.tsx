@@ -1,23 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useToast } from '../components/ui/use-toast';
-import { lazyComponent } from '../lib/lazy-component';
+import { Toaster } from '../components/ui/toaster';
 import { queryClient } from '../lib/query-client';
-import { useOnceTrue } from '../lib/use-once-true';
 import { AuthGate } from './auth-gate';
-
-// The toasts' code loads with the first toast: the unlock screen shows none until the PIN is in.
-const Toaster = lazyComponent(() => import('../components/ui/toaster').then((m) => m.Toaster));
-
-function Toasts() {
-  const { toasts } = useToast();
-  return useOnceTrue(toasts.length > 0) ? <Toaster /> : null;
-}
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthGate />
-      <Toasts />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -5,7 +5,7 @@ import { LiveSearchBox } from '../features/search/live-search-box';
 import { lazyComponent } from '../lib/lazy-component';
 import { useOpenTitle } from '../lib/title-host';
 
-// Home is the first screen; the other pages load apart from it (and in idle time after it, see AppShell).
+// Home is the first screen; the other pages load apart from it, when they are first shown.
 const SearchPage = lazyComponent(() => import('../features/search/search-page').then((m) => m.SearchPage));
 const SettingsPage = lazyComponent(() =>
   import('../features/settings/settings-page').then((m) => m.SettingsPage),
@@ -13,8 +13,6 @@ const SettingsPage = lazyComponent(() =>
 const RecapPage = lazyComponent(() => import('../features/recap/recap-page').then((m) => m.RecapPage));
 const ListsPage = lazyComponent(() => import('../features/lists/lists-page').then((m) => m.ListsPage));
 const TitlePage = lazyComponent(() => import('../features/title-page/title-page').then((m) => m.TitlePage));
-
-export const lazyPages = [SearchPage, SettingsPage, RecapPage, ListsPage, TitlePage];
 
 /** Home, with the search box in its desktop header: a pick opens where it is, in the details modal. */
 function HomeRoute() {

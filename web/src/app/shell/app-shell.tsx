@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { LiveSearchBox } from '../../features/search/live-search-box';
 import { TrendingBox } from '../../features/trending/trending-box';
 import { cn } from '../../lib/cn';
-import { preloadWhenIdle } from '../../lib/lazy-component';
 import { useOpenTitle } from '../../lib/title-host';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { AppRoutes, lazyPages } from '../routes';
-import { lazyTitleModals, TitleHostProvider } from '../title-host/title-host';
+import { AppRoutes } from '../routes';
+import { TitleHostProvider } from '../title-host/title-host';
 import { BottomNav } from './bottom-nav';
 import { FailedAttemptsBanner } from './failed-attempts-banner';
 import { Sidebar } from './sidebar';
@@ -22,8 +21,6 @@ interface ShellProps {
 
 /** The signed-in app: the title modals are hosted around every screen and the shell's own search. */
 export function AppShell(props: ShellProps) {
-  // The first screen needs none of the other pages and modals: their code loads once it is shown.
-  useEffect(() => preloadWhenIdle([...lazyPages, ...lazyTitleModals]), []);
   return (
     <TooltipProvider>
       <TitleHostProvider>

@@ -10,7 +10,7 @@ import { useOnceTrue } from '../../lib/use-once-true';
 import { useTitleActions } from '../../lib/use-title-actions';
 import { detailsRequestOf, nothingOpen, openedAt, openOn, type OpenedTitles } from './opened-titles';
 
-// The modals load apart from the first screen (and in idle time after it, see AppShell).
+// The modals load apart from the first screen, when they first open.
 const DetailsModal = lazyComponent(() =>
   import('../../features/title/details-modal').then((m) => m.DetailsModal),
 );
@@ -21,8 +21,6 @@ const SeasonsPanel = lazyComponent(() =>
   import('../../features/seasons/seasons-panel').then((m) => m.SeasonsPanel),
 );
 const RandomPick = lazyComponent(() => import('../../features/random/random-pick').then((m) => m.RandomPick));
-
-export const lazyTitleModals = [DetailsModal, ViewingDialog, SeasonsPanel, RandomPick];
 
 /** The path as the browser has it now, also right after a navigation in the same event (the menu's 'Random'). */
 const currentPath = () => window.location.pathname;
