@@ -114,7 +114,7 @@ export const libraryCardFields = libraryCardSchema.keyof().options;
 
 /**
  * GET /api/library/cards: every card of the library, as one array per field (see domain/rules/columns.ts), a
- * third the size of the same cards as objects.
+ * half the size of the same cards as objects (field names are not repeated per title).
  */
 export const libraryCardColumnsSchema = z.object(
   Object.fromEntries(
