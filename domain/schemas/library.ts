@@ -113,7 +113,7 @@ export type LibraryCard = z.infer<typeof libraryCardSchema>;
 export const libraryCardFields = libraryCardSchema.keyof().options;
 
 /**
- * GET /api/library/cards: every card of the library, as one array per field (see domain/rules/columns.ts), a
+ * GET /api/library/cards: every card of the library, as one array per field (see domain/rules/columns.ts),
  * half the size of the same cards as objects (field names are not repeated per title).
  */
 export const libraryCardColumnsSchema = z.object(
