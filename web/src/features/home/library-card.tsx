@@ -1,7 +1,7 @@
 import { UsersIcon } from 'lucide-react';
 import { genreLine } from '../../../../domain/rules/genre-line';
 import { cardReaction } from '../../../../domain/rules/rating-derivations';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryCard as Card } from '../../../../domain/schemas/library';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
@@ -10,13 +10,13 @@ import { seasonsDone } from '../../lib/format';
 import { personBadge } from '../../lib/household';
 
 export interface CardActions {
-  onOpen: (item: LibraryItem) => void;
-  onWatch: (item: LibraryItem) => void;
-  onFinish: (item: LibraryItem) => void;
-  onManageSeasons: (item: LibraryItem) => void;
+  onOpen: (item: Card) => void;
+  onWatch: (item: Card) => void;
+  onFinish: (item: Card) => void;
+  onManageSeasons: (item: Card) => void;
 }
 
-function OwnershipBadge({ item, labels }: { item: LibraryItem; labels: OwnershipLabels }) {
+function OwnershipBadge({ item, labels }: { item: Card; labels: OwnershipLabels }) {
   const name = labels[item.ownership];
   return (
     <span
@@ -33,7 +33,7 @@ function OwnershipBadge({ item, labels }: { item: LibraryItem; labels: Ownership
   );
 }
 
-function SeasonProgress({ item }: { item: LibraryItem }) {
+function SeasonProgress({ item }: { item: Card }) {
   const rollup = item.seasonRollup;
   if (!rollup?.hasSeasons) return null;
   const done = rollup.watchedSeasons + rollup.rewatchSeasons;
@@ -62,16 +62,8 @@ function SeasonProgress({ item }: { item: LibraryItem }) {
   );
 }
 
-function CardAction({
-  item,
-  actions,
-  status,
-}: {
-  item: LibraryItem;
-  actions: CardActions;
-  status: LibraryItem['status'];
-}) {
-  const action: [string, (item: LibraryItem) => void] | null =
+function CardAction({ item, actions, status }: { item: Card; actions: CardActions; status: Card['status'] }) {
+  const action: [string, (item: Card) => void] | null =
     item.mediaType === 'tv'
       ? ['Manage Seasons', actions.onManageSeasons]
       : status === 'to_watch'
@@ -102,8 +94,8 @@ export function LibraryCard({
   labels,
   actions,
 }: {
-  item: LibraryItem;
-  status: LibraryItem['status'];
+  item: Card;
+  status: Card['status'];
   labels: OwnershipLabels;
   actions: CardActions;
 }) {

@@ -3,7 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { RotateCcwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { rewatchedSeasonCount } from '../../../../domain/rules/season-rewatches';
-import type { LibraryItem, Season, SeasonStatus } from '../../../../domain/schemas/library';
+import type { LibraryCard, Season, SeasonStatus } from '../../../../domain/schemas/library';
 import { PosterImage } from '../../components/poster-image';
 import { Button } from '../../components/ui/button';
 import {
@@ -85,7 +85,7 @@ function SeasonCard({
   );
 }
 
-function SeasonsBody({ item }: { item: LibraryItem }) {
+function SeasonsBody({ item }: { item: LibraryCard }) {
   const seasons = useQuery(seasonQueries.ofItem(item.id));
   const rollup = useQuery(libraryQueries.seasonRollup(item.id));
   const watches = useQuery(seasonQueries.watchesOfItem(item.id));
@@ -169,7 +169,7 @@ function SeasonsBody({ item }: { item: LibraryItem }) {
 }
 
 /** A series' seasons: a bottom drawer on phones (swipe down to close), a dialog on desktop. */
-export function SeasonsPanel({ item, onClose }: { item: LibraryItem | null; onClose: () => void }) {
+export function SeasonsPanel({ item, onClose }: { item: LibraryCard | null; onClose: () => void }) {
   const isMobile = useIsMobile();
   const open = item !== null;
   const body: ReactNode = item ? <SeasonsBody item={item} /> : null;
