@@ -62,7 +62,7 @@ function centralDirectory(archive: Buffer): { start: number; end: number } {
 
 /** The 64-bit values of an entry's ZIP64 extra field (a size or offset of 0xFFFFFFFF stands for one of them). */
 function zip64Values(archive: Buffer, extra: number, extraEnd: number): number[] {
-  for (let at = extra; at + 4 <= extraEnd; ) {
+  for (let at = extra; at + 4 <= extraEnd;) {
     const length = archive.readUInt16LE(at + 2);
     if (archive.readUInt16LE(at) === ZIP64_EXTRA && at + 4 + length <= extraEnd) {
       return Array.from({ length: Math.floor(length / 8) }, (_, index) =>
@@ -81,7 +81,7 @@ function zip64Values(archive: Buffer, extra: number, extraEnd: number): number[]
 function entriesOf(archive: Buffer): Entry[] {
   const directory = centralDirectory(archive);
   const entries: Entry[] = [];
-  for (let at = directory.start; at < directory.end; ) {
+  for (let at = directory.start; at < directory.end;) {
     if (at + CENTRAL_HEADER_BYTES > directory.end || archive.readUInt32LE(at) !== SIGNATURE.centralHeader) {
       throw unreadable('a damaged central directory');
     }
@@ -124,10 +124,14 @@ function entriesOf(archive: Buffer): Entry[] {
 /** The entry's stored bytes, found through its local header (whose own name and extra lengths may differ). */
 function storedBytes(archive: Buffer, entry: Entry): Buffer {
   const header = entry.localHeader;
-  if (header + LOCAL_HEADER_BYTES > archive.length || archive.readUInt32LE(header) !== SIGNATURE.localHeader) {
+  if (
+    header + LOCAL_HEADER_BYTES > archive.length ||
+    archive.readUInt32LE(header) !== SIGNATURE.localHeader
+  ) {
     throw new HttpError(400, `The ZIP archive is damaged (${entry.name}: no local header)`);
   }
-  const start = header + LOCAL_HEADER_BYTES + archive.readUInt16LE(header + 26) + archive.readUInt16LE(header + 28);
+  const start =
+    header + LOCAL_HEADER_BYTES + archive.readUInt16LE(header + 26) + archive.readUInt16LE(header + 28);
   if (start + entry.compressedSize > archive.length) {
     throw new HttpError(400, `The ZIP archive is damaged (${entry.name}: its data is cut short)`);
   }
