@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseBusy } from './db/connection';
 
-/** Seconds a client is told to wait when the database is held by another process. */
+/** Seconds a client is told to wait when the database is held by another connection (an import, a backup). */
 const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** An error whose message is safe and useful to show the client. */
@@ -42,7 +42,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
       return reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({
-        message: 'The database is busy (a backup or the PIN tool is using it): try again in a moment',
+        message:
+          'The database is busy (an import is saving, or a backup or the PIN tool is using it): try again in a moment',
       });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
