@@ -41,16 +41,16 @@ const libraryTitles = async () => ((await (await get('/api/library/all')).json()
 describe('a long import (the compiled server in a child process, as npm start runs it)', () => {
   it('leaves every other request answering while it runs, and shows its titles only once it has committed', async () => {
     const csvData = largeLibraryCsv({ titles: TITLES, viewingsPerTitle: VIEWINGS_PER_TITLE });
-    let answered = false;
+    const request = { answered: false };
     const importing = fetch(`${server.baseUrl}/api/library/import`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ csvData, preview: false }),
-    }).finally(() => (answered = true));
+    }).finally(() => (request.answered = true));
 
     // A blocked server answers nothing until the import is over: it would never be seen running.
     let seen = await progress();
-    while (seen.state !== 'running' && !answered) seen = await progress();
+    while (seen.state !== 'running' && !request.answered) seen = await progress();
     expect(seen.state).toBe('running');
 
     // Meanwhile the library answers (without the import's titles: one transaction), and the import is still on.
