@@ -21,8 +21,8 @@ describe('stopping the server during an import', () => {
       body: { csvData: largeLibraryCsv({ titles: 8_000, viewingsPerTitle: 3 }), preview: false },
     });
     let seen = await progress();
-    while (seen.state !== 'finished' && !(seen.stage === 'saving' && seen.processed > 0))
-      seen = await progress();
+    // The worker asks for the write lock as soon as it says it is saving.
+    while (seen.state !== 'finished' && seen.stage !== 'saving') seen = await progress();
     expect(seen.state).toBe('running');
 
     await api.app.close();

@@ -127,11 +127,8 @@ function withoutNulls<T extends object>(fields: T, required: readonly string[]):
  * watches by rewatch index, viewings by date, viewer and reaction). A preview does all of it and rolls it back.
  */
 export function createTransferService({ writers, history, clock }: TransferDeps) {
-  function applyRows(rows: readonly TransferRow[], at: string, progress: ReportProgress): ImportResults {
+  function applyRows(rows: readonly TransferRow[], at: string): ImportResults {
     const results = noResults();
-    // Each row is handled in exactly one of the passes below: together they count up to rows.length.
-    let handled = 0;
-    const handle = () => progress('saving', (handled += 1), rows.length);
     const fail = (row: TransferRow, error: string) => results.errors.push({ row: row.line, error });
     const ids = new Map<string, number | undefined>();
     const itemId = (mediaType: MediaType, tmdbId: number) => {
@@ -142,7 +139,6 @@ export function createTransferService({ writers, history, clock }: TransferDeps)
 
     for (const row of rows) {
       if (row.kind !== 'item') continue;
-      handle();
       const stored = writers.item(row.item.mediaType, row.item.tmdbId);
       if (!stored) {
         writers.writeItem(null, newItem(row.item, at));
@@ -162,7 +158,6 @@ export function createTransferService({ writers, history, clock }: TransferDeps)
 
     for (const row of rows) {
       if (row.kind !== 'season') continue;
-      handle();
       const seriesId = itemId('tv', row.tmdbId);
       if (seriesId === undefined) {
         fail(row, `no series with tmdbId ${row.tmdbId} in the file or the library`);
@@ -196,7 +191,6 @@ export function createTransferService({ writers, history, clock }: TransferDeps)
 
     for (const row of rows) {
       if (row.kind !== 'season_watch') continue;
-      handle();
       const seriesId = itemId('tv', row.tmdbId);
       const season = seriesId === undefined ? undefined : writers.season(seriesId, row.watch.seasonNumber);
       if (!season) {
@@ -217,7 +211,6 @@ export function createTransferService({ writers, history, clock }: TransferDeps)
 
     for (const row of rows) {
       if (row.kind !== 'viewing') continue;
-      handle();
       const id = itemId(row.mediaType, row.tmdbId);
       if (id === undefined) {
         fail(
@@ -238,11 +231,12 @@ export function createTransferService({ writers, history, clock }: TransferDeps)
   function importCsv(csv: string, preview: boolean, progress: ReportProgress): ImportResponse {
     const parsed = parseTransferCsv(csv);
     const at = clock.now().toISOString();
-    progress('saving', 0, parsed.rows.length);
+    // Saved in one step: nothing to count (the web shows the stage alone).
+    progress('saving', 0, 1);
     const results = applyOrPreview(
       (work) => writers.transaction(work),
       preview,
-      () => applyRows(parsed.rows, at, progress),
+      () => applyRows(parsed.rows, at),
     );
     const errors: ImportError[] = [...parsed.errors, ...results.errors].sort((a, b) => a.row - b.row);
     return {
