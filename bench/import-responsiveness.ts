@@ -2,8 +2,9 @@
  * Does the server keep answering while a long import runs? Seeds a library of 5,000 titles and 20,000 viewings,
  * starts the compiled server (dist/server/main.js, as `npm start` runs it) in a child process, and imports a
  * 50,000-row CSV (10,000 new titles, 4 viewings each) while reading GET /api/library/all over and over as a browser
- * does (gzip), one request after another. Prints, per run and as medians: the import's own time, and the median,
- * p95 and longest wait of the library reads during it (against the same reads on the idle server).
+ * does (gzip), one request after another. Prints, per run and as medians: the import's own time (alone, on a fresh
+ * copy), and the median, p95 and longest wait of the library reads during the same import (against the same reads
+ * on the idle server).
  *   npm run bench:import -- 3            this checkout (build it first: npm run build:server)
  *   npm run bench:import -- 3 ../other   another checkout's dist/server (a "before")
  */
@@ -42,14 +43,15 @@ async function timedRead(baseUrl: string, token: string): Promise<number> {
   return performance.now() - started;
 }
 
-async function run(seeded: string, dir: string, csvData: string, index: number) {
-  const dbFile = join(dir, `run-${index}.db`);
+/** One import into a fresh copy of the seeded library; with `reading`, the library read over and over meanwhile. */
+async function importOnce(seeded: string, dbFile: string, csvData: string, reading: boolean) {
   copyFileSync(seeded, dbFile);
   const server = await startCompiledServer({ dbFile, pin: PIN, root });
   try {
     const token = await benchLogin(server.baseUrl, PIN);
     const idle: number[] = [];
-    for (let read = 0; read < IDLE_READS; read += 1) idle.push(await timedRead(server.baseUrl, token));
+    if (reading)
+      for (let read = 0; read < IDLE_READS; read += 1) idle.push(await timedRead(server.baseUrl, token));
 
     const started = performance.now();
     const imported = { answered: false, ms: NaN };
@@ -68,12 +70,19 @@ async function run(seeded: string, dir: string, csvData: string, index: number) 
         imported.answered = true;
       });
     const during: number[] = [];
-    while (!imported.answered) during.push(await timedRead(server.baseUrl, token));
+    while (reading && !imported.answered) during.push(await timedRead(server.baseUrl, token));
     await importing;
     return { importMs: imported.ms, idle, during };
   } finally {
     await server.stop();
   }
+}
+
+/** The import alone (its own time), then again with the library read meanwhile. */
+async function run(seeded: string, dir: string, csvData: string, index: number) {
+  const alone = await importOnce(seeded, join(dir, `alone-${index}.db`), csvData, false);
+  const read = await importOnce(seeded, join(dir, `read-${index}.db`), csvData, true);
+  return { importMs: alone.importMs, readImportMs: read.importMs, idle: read.idle, during: read.during };
 }
 
 async function main() {
@@ -96,8 +105,9 @@ async function main() {
       const result = await run(seeded, dir, csvData, index);
       results.push(result);
       console.log(
-        `run ${index + 1}: import ${ms(result.importMs)}; ${result.during.length} library reads during it: ` +
-          `${summary(result.during)} (idle: ${summary(result.idle)})`,
+        `run ${index + 1}: import alone ${ms(result.importMs)}; with the library read meanwhile ` +
+          `${ms(result.readImportMs)}, ${result.during.length} reads: ${summary(result.during)} ` +
+          `(idle: ${summary(result.idle)})`,
       );
     }
     const median = (values: number[]) => quantile(values, 0.5);
