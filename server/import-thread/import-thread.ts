@@ -43,7 +43,10 @@ function workerEntry(): { source: string | URL; evaluate: boolean } {
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./worker.ts', import.meta.url).href;
   return {
-    source: `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
+    source: [
+      `import(${JSON.stringify(tsx)})`,
+      `.then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
+    ].join(''),
     evaluate: true,
   };
 }

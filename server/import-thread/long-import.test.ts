@@ -39,7 +39,7 @@ const progress = async (): Promise<ImportProgress> =>
 const libraryTitles = async () => ((await (await get('/api/library/all')).json()) as unknown[]).length;
 
 describe('a long import (the compiled server in a child process, as npm start runs it)', () => {
-  it('leaves every other request answering while it runs, and shows its titles only once it has committed', async () => {
+  it('leaves the other requests answering while it runs, and shows its titles only once committed', async () => {
     const csvData = largeLibraryCsv({ titles: TITLES, viewingsPerTitle: VIEWINGS_PER_TITLE });
     const request = { answered: false };
     const importing = fetch(`${server.baseUrl}/api/library/import`, {

@@ -26,7 +26,7 @@ import type { ReportProgress } from './import-job';
 import { applyOrPreview, ERRORS_SENT, noResults } from './import-results';
 import { readZipEntries } from './zip-entries';
 
-/** What an import writes, through each table's own repository (filled in by app.ts). */
+/** What an import writes, through each table's own repository (filled in by server/import-thread/importer.ts). */
 export interface TransferWriters {
   transaction<T>(work: () => T): T;
   itemId(mediaType: MediaType, tmdbId: number): number | undefined;
@@ -121,10 +121,11 @@ function withoutNulls<T extends object>(fields: T, required: readonly string[]):
 
 /**
  * An uploaded file, or the files of an uploaded ZIP, into the library: the app's own CSV (the library as one CSV
- * file, as exported), or another service's export. The app's CSV is written in one transaction: titles first, then seasons, season
- * watches and viewings (a row may come before the title it belongs to); good rows land, bad ones are reported by
- * line; importing the same file twice creates nothing new (titles by TMDb id and type, seasons by number, season
- * watches by rewatch index, viewings by date, viewer and reaction). A preview does all of it and rolls it back.
+ * file, as exported), or another service's export. The app's CSV is written in one transaction: titles first, then
+ * seasons, season watches and viewings (a row may come before the title it belongs to); good rows land, bad ones are
+ * reported by line; importing the same file twice creates nothing new (titles by TMDb id and type, seasons by number,
+ * season watches by rewatch index, viewings by date, viewer and reaction). A preview does all of it and rolls it back.
+ * Runs in the import worker (server/import-thread/), which wires it.
  */
 export function createTransferService({ writers, history, clock }: TransferDeps) {
   function applyRows(rows: readonly TransferRow[], at: string): ImportResults {
