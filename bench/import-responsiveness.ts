@@ -27,8 +27,9 @@ const runs = Number(process.argv[2] ?? 3);
 const root = process.argv[3] === undefined ? undefined : resolve(process.argv[3]);
 
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+/** The nearest-rank quantile: the smallest value with at least q of the values at or below it. */
 const quantile = (values: readonly number[], q: number) =>
-  sorted(values)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
+  sorted(values)[Math.max(0, Math.ceil(q * values.length) - 1)] ?? NaN;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const summary = (reads: readonly number[]) =>
   `median ${ms(quantile(reads, 0.5))}, p95 ${ms(quantile(reads, 0.95))}, longest ${ms(Math.max(...reads))}`;
