@@ -8,7 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { busyTimeoutOf, type Db } from './db/connection';
-import { HttpError, registerErrorHandling } from './errors';
+import { registerErrorHandling } from './error-handling';
+import { HttpError } from './errors';
 import { createAuthRepository } from './features/auth/repository';
 import { registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const importThread = createImportThread({ db, filmData, clock, logger, pacing: options.importPacing });
   const transfer: TransferRouteDeps = {
     csv: createCsvExport(createTransferRepository(db)),
+    prepare: () => importThread.prepare(),
     importUpload: (upload, uploadOptions) =>
       importJobs.run(uploadOptions.preview, (progress) => importThread.run(upload, uploadOptions, progress)),
     progress: () => importJobs.status(),

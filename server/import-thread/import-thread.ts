@@ -94,13 +94,17 @@ export function createImportThread({ db, filmData, clock, logger, pacing }: Impo
     waiters = [];
   }
 
+  function stopWhenIdle(): void {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => void worker?.terminate(), IDLE_MS);
+    idleTimer.unref();
+  }
+
   function settle(outcome: (current: NonNullable<typeof job>) => void): void {
     const current = job;
     job = null;
     if (current) outcome(current);
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => void worker?.terminate(), IDLE_MS);
-    idleTimer.unref();
+    stopWhenIdle();
   }
 
   function onMessage(message: FromWorker): void {
@@ -176,6 +180,13 @@ export function createImportThread({ db, filmData, clock, logger, pacing }: Impo
   }
 
   return {
+    /** Starts the worker ahead of an import whose upload is still arriving (it is stopped again if none follows). */
+    prepare(): void {
+      if (closing || job) return;
+      started();
+      stopWhenIdle();
+    },
+
     /** Runs one import in the worker (the import job allows one at a time), its progress reported as it goes. */
     run(upload: ImportUpload, options: UploadOptions, progress: ReportProgress): Promise<ImportResponse> {
       if (closing) return Promise.reject(stopping());

@@ -17,6 +17,8 @@ import type { ImportUpload, UploadOptions } from './service';
 /** What the routes need: the export, and imports run as the one import job (app.ts runs them off the main thread). */
 export interface TransferRouteDeps {
   csv: CsvExport;
+  /** Gets ready for an import while its upload is still arriving. */
+  prepare(): void;
   importUpload(upload: ImportUpload, options: UploadOptions): Promise<ImportResponse>;
   progress(): ImportProgress;
 }
@@ -41,10 +43,17 @@ export function registerTransferRoutes(app: FastifyInstance, transfer: TransferR
       .send(Readable.from(transfer.csv.exportCsv())),
   );
 
+  // Runs once the session is checked, before the body is read.
+  const prepare = (_request: unknown, _reply: unknown, done: () => void) => {
+    transfer.prepare();
+    done();
+  };
+
   api.post(
     '/api/library/import',
     {
       bodyLimit: IMPORT_MAX_BYTES,
+      onRequest: prepare,
       schema: { body: importRequestSchema, response: { 200: importResponseSchema } },
     },
     (request) => {
@@ -60,6 +69,7 @@ export function registerTransferRoutes(app: FastifyInstance, transfer: TransferR
     '/api/library/import/archive',
     {
       bodyLimit: IMPORT_ARCHIVE_MAX_BYTES,
+      onRequest: prepare,
       schema: { querystring: importArchiveQuerySchema, response: { 200: importResponseSchema } },
     },
     (request) => {
