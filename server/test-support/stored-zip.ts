@@ -12,7 +12,11 @@ const UTF8_NAMES = 0x0800;
  * when there are more than 65,535 (fflate's zipSync takes half a minute for 100,000 entries; this, moments).
  */
 export function storedZip(files: readonly { name: string; data: Buffer }[]): Buffer {
-  const entries = files.map(({ name, data }) => ({ name: Buffer.from(name, 'utf8'), data, crc: crc32(data) }));
+  const entries = files.map(({ name, data }) => ({
+    name: Buffer.from(name, 'utf8'),
+    data,
+    crc: crc32(data),
+  }));
   const zip64 = entries.length > 0xffff;
   const local = entries.reduce((sum, entry) => sum + LOCAL + entry.name.length + entry.data.length, 0);
   const central = entries.reduce((sum, entry) => sum + CENTRAL + entry.name.length, 0);
