@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import type { HistoryFile } from '../../../domain/rules/history/source-files';
+import { decodeUploadedText } from '../../../domain/rules/history/text-encoding';
 import { HttpError } from '../../errors';
 
 const MIB = 1024 * 1024;
@@ -165,13 +166,13 @@ function unpack(archive: Buffer, entry: Entry, allowed: number, byEntry: boolean
 }
 
 /**
- * The CSV and JSON files of a ZIP archive as text, read through its central directory. The sizes are counted while
- * inflating (a ZIP's own size fields can lie), so an archive that unpacks past the limits is refused as soon as it
- * does: a ZIP bomb costs at most the limit. Not a ZIP, or a damaged one: 400; too big unpacked, or too many files: 413.
+ * The CSV and JSON files of a ZIP archive as text (UTF-8, else Windows-1252), read through its central directory.
+ * The sizes are counted while inflating (a ZIP's own size fields can lie), so an archive that unpacks past the limits
+ * is refused as soon as it does: a ZIP bomb costs at most the limit. Not a ZIP, or a damaged one: 400; too big
+ * unpacked, or too many files: 413.
  */
 export function readZipEntries(archive: Buffer): HistoryFile[] {
   if (!isZip(archive)) throw new HttpError(400, 'The upload is not a ZIP archive');
-  const decoder = new TextDecoder('utf-8');
   const files: HistoryFile[] = [];
   let total = 0;
   for (const entry of entriesOf(archive)) {
@@ -180,7 +181,7 @@ export function readZipEntries(archive: Buffer): HistoryFile[] {
     const byEntry = ZIP_LIMITS.entryBytes <= left;
     const bytes = unpack(archive, entry, Math.min(ZIP_LIMITS.entryBytes, left), byEntry);
     total += bytes.length;
-    files.push({ name: entry.name, text: decoder.decode(bytes) });
+    files.push({ name: entry.name, text: decodeUploadedText(bytes) });
   }
   return files;
 }
