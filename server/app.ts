@@ -5,14 +5,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { appVersion } from './app-version';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
-import type { Db } from './db/connection';
+import { databaseAnswers, type Db } from './db/connection';
 import { HttpError, registerErrorHandling } from './errors';
 import { createAuthRepository } from './features/auth/repository';
 import { registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { AUTHENTICATION_REQUIRED, registerSessionScope, sessionOf } from './features/auth/session-guard';
+import { registerHealthRoute } from './features/health/routes';
 import { createCatalogRepository } from './features/catalog/repository';
 import { registerImageRoutes } from './features/catalog/image-routes';
 import { createImageService } from './features/catalog/image-service';
@@ -45,6 +47,7 @@ import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import type { Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
+import type { TlsFiles } from './tls';
 
 export interface AppOptions {
   db: Db;
@@ -62,6 +65,10 @@ export interface AppOptions {
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
+  /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
+  https?: TlsFiles;
+  /** The built web app's folder; default: dist/web. */
+  webRoot?: string;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -95,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(options.trustProxy),
+    https: options.https ?? null,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -219,7 +227,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   });
 
-  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token).
+  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token);
+  // and the health check, for a container's HEALTHCHECK.
+  registerHealthRoute(app, { version: appVersion, databaseAnswers: () => databaseAnswers(db) });
   registerUnlockRoute(app, auth);
   registerBackdropRoute(app, library);
   registerImageRoutes(app, images);
@@ -235,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerTransferRoutes(api, transfer, importJobs);
   });
 
-  const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));
+  const servesWeb = options.serveWeb === true && (await registerStaticFiles(app, options.webRoot));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const isPage = !isServerPath(request.url) && (request.method === 'GET' || request.method === 'HEAD');
