@@ -5,7 +5,7 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TLSSocket } from 'node:tls';
+import { TLSSocket } from 'node:tls';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './project-paths';
 import { freePort } from './test-support/loopback';
@@ -27,7 +27,8 @@ function httpsGet(port: number, path: string): Promise<HttpsAnswer> {
     const outgoing = request(
       { host: '127.0.0.1', servername: 'localhost', port, path, ca: certificate.cert, agent: false },
       (response) => {
-        const socket = response.socket as TLSSocket;
+        const { socket } = response;
+        if (!(socket instanceof TLSSocket)) throw new Error('not a TLS connection');
         const peerFingerprint = socket.getPeerCertificate().fingerprint256;
         let body = '';
         response.setEncoding('utf8');
@@ -47,8 +48,8 @@ function startServer(env: Record<string, string>): { server: ChildProcess; outpu
     env: { ...process.env, WATCHLIST_DB: join(dir, 'w.db'), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { server, output: () => output };
 }
 
