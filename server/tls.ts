@@ -31,7 +31,9 @@ export function readTls(config: Pick<Config, 'TLS_CERT' | 'TLS_KEY'>): TlsFiles 
     throw new ConfigError('Invalid configuration: TLS_KEY is not a PEM private key (without a passphrase)');
   }
   if (!accepts(files)) {
-    throw new ConfigError('Invalid configuration: TLS_KEY is not the private key of the certificate in TLS_CERT');
+    throw new ConfigError(
+      'Invalid configuration: TLS_KEY is not the private key of the certificate in TLS_CERT',
+    );
   }
   return files;
 }
