@@ -30,7 +30,10 @@ try {
         `<img src="${svg}" width="${artSize}" height="${artSize}"></body>`,
     );
     await page.locator('img').evaluate((image) => image.decode());
-    await page.screenshot({ path: join(root, 'web', 'public', 'icons', file), omitBackground: fill === 'transparent' });
+    await page.screenshot({
+      path: join(root, 'web', 'public', 'icons', file),
+      omitBackground: fill === 'transparent',
+    });
     console.log(`web/public/icons/${file}`);
   }
 } finally {

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { OFFLINE_CACHE_MAX_AGE_MS } from './offline-cache';
 
 /** Every query's options, its fetcher included, come from its resource's factory in lib/api. */
 export const queryClient = new QueryClient({
@@ -8,6 +9,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       refetchInterval: false,
       staleTime: Infinity,
+      // Kept as long as the offline copy (lib/offline-cache.ts), which saves only what the cache still holds.
+      gcTime: OFFLINE_CACHE_MAX_AGE_MS,
     },
     mutations: { retry: false },
   },
