@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { appVersion } from './app-version';
+import { APP_VERSION } from '../domain/rules/constants';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { databaseAnswers, type Db } from './db/connection';
@@ -229,7 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token);
   // and the health check, for a container's HEALTHCHECK.
-  registerHealthRoute(app, { version: appVersion, databaseAnswers: () => databaseAnswers(db) });
+  registerHealthRoute(app, { version: APP_VERSION, databaseAnswers: () => databaseAnswers(db) });
   registerUnlockRoute(app, auth);
   registerBackdropRoute(app, library);
   registerImageRoutes(app, images);

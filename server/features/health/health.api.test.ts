@@ -1,13 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { APP_VERSION as version } from '../../../domain/rules/constants';
 import { healthResponseSchema } from '../../../domain/schemas/health';
-import { projectRoot } from '../../project-paths';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
-
-const { version } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
-  version: string;
-};
 
 let api: ApiHarness | undefined;
 afterEach(async () => {
