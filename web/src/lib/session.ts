@@ -9,6 +9,7 @@ import {
   storeAuthToken,
   storeSessionRecord,
 } from './auth-token';
+import { clearAllDrafts } from './form-draft';
 import { offlineCache } from './offline-cache';
 
 export const verifyQueryKey = ['/api/auth/verify'] as const;
@@ -64,16 +65,24 @@ export function useLogin(onUnlocked: (response: LoginResponse) => void) {
   });
 }
 
-/** Ends the session on the server, then forgets the token and every cached answer. */
+/**
+ * Ends the session on the server, then forgets the token and every cached answer. Without a connection the device
+ * forgets it all the same: the token is gone from it, and the server's session ends on its own.
+ */
 export async function signOut(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
-  await apiRequest<MessageResponse>('POST', '/api/auth/logout');
+  try {
+    await apiRequest<MessageResponse>('POST', '/api/auth/logout');
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+  }
   forgetSession(queryClient);
 }
 
-/** Forgets the token, every cached answer and what was kept for an offline start. */
+/** Forgets the token, every cached answer, unsaved drafts and what was kept for an offline start. */
 export function forgetSession(queryClient: ReturnType<typeof useQueryClient>): void {
   clearAuthToken();
   clearCachedData(queryClient);
+  clearAllDrafts();
   void offlineCache.removeClient();
   queryClient.setQueryData(verifyQueryKey, null);
 }

@@ -6,6 +6,7 @@ import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import { personBadge } from '../../lib/household';
 
 export interface CardActions {
@@ -80,8 +81,10 @@ function CardAction({
           : null;
   if (!action) return null;
   const [label, run] = action;
+  // Finishing changes the library at once; the others open a panel or a form first.
+  const ActionButton = run === actions.onFinish ? WriteButton : Button;
   return (
-    <Button
+    <ActionButton
       variant="secondary"
       size="sm"
       className="mt-auto w-full"
@@ -91,7 +94,7 @@ function CardAction({
       }}
     >
       {label}
-    </Button>
+    </ActionButton>
   );
 }
 
