@@ -6,6 +6,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { LiveSearchBox } from '../features/search/live-search-box';
 import { SearchPage } from '../features/search/search-page';
 import { SettingsPage } from '../features/settings/settings-page';
+import { SharePage } from '../features/share/share-page';
 import { TitlePage } from '../features/title-page/title-page';
 import { useOpenTitle, useTitleHost } from '../lib/title-host';
 
@@ -47,6 +48,7 @@ export function AppRoutes() {
         )}
       </Route>
       <Route path="/lists" component={ListsPage} />
+      <Route path="/share" component={SharePage} />
       <Route path="/movie/:type/:id">{(params) => <TitlePage type={params.type} id={params.id} />}</Route>
       <Route component={NotFoundPage} />
     </Switch>
