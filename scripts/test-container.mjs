@@ -32,13 +32,16 @@ const image = `localhost/watchlist:test-${suffix}`;
 const name = `watchlist-test-${suffix}`;
 const volume = `watchlist-test-${suffix}`;
 
+/** Runs the engine and answers what it printed (nothing when its output goes to the terminal). */
 const run = (args, options = {}) =>
-  execFileSync(engine, args, {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...options,
-  }).trim();
+  (
+    execFileSync(engine, args, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    }) ?? ''
+  ).trim();
 const succeeds = (args) => spawnSync(engine, args, { stdio: 'ignore' }).status === 0;
 
 let checks = 0;
