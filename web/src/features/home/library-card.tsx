@@ -7,6 +7,7 @@ import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { Button } from '../../components/ui/button';
 import { WriteButton } from '../../components/write-button';
+import { seasonsDone } from '../../lib/format';
 import { personBadge } from '../../lib/household';
 
 export interface CardActions {
@@ -40,7 +41,7 @@ function SeasonProgress({ item }: { item: LibraryItem }) {
   return (
     <div className="flex flex-col gap-1" data-testid="season-progress">
       <p className="text-xs text-muted-foreground">
-        {done} of {rollup.totalSeasons} seasons
+        {seasonsDone(done, rollup.totalSeasons)}
         {rollup.currentSeason && rollup.completionPercentage < 100
           ? ` • S${rollup.currentSeason.seasonNumber} next`
           : ''}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { RotateCcwIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { rewatchedSeasonCount } from '../../../../domain/rules/season-rewatches';
 import type { LibraryItem, Season, SeasonStatus } from '../../../../domain/schemas/library';
 import { PosterImage } from '../../components/poster-image';
 import { WriteButton } from '../../components/write-button';
@@ -26,6 +27,7 @@ import { toast } from '../../components/ui/use-toast';
 import { libraryQueries } from '../../lib/api/library';
 import { seasonQueries } from '../../lib/api/seasons';
 import { useSeasonMutations } from '../../lib/api/use-season-mutations';
+import { episodeCount } from '../../lib/format';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { progressText } from './progress-text';
 
@@ -59,7 +61,7 @@ function SeasonCard({
         <p className="truncate text-sm font-medium">{season.name}</p>
         <p className="text-xs text-muted-foreground">
           {[
-            season.episodeCount !== null ? `${season.episodeCount} episodes` : null,
+            season.episodeCount !== null ? episodeCount(season.episodeCount) : null,
             season.airDate ? format(parseISO(season.airDate), 'PP') : null,
           ]
             .filter(Boolean)
@@ -99,6 +101,7 @@ function SeasonCard({
 function SeasonsBody({ item }: { item: LibraryItem }) {
   const seasons = useQuery(seasonQueries.ofItem(item.id));
   const rollup = useQuery(libraryQueries.seasonRollup(item.id));
+  const watches = useQuery(seasonQueries.watchesOfItem(item.id));
   const changes = useSeasonMutations(item.id);
   const busy = changes.pending;
 
@@ -135,7 +138,7 @@ function SeasonsBody({ item }: { item: LibraryItem }) {
       {data?.hasSeasons && (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground" data-testid="season-progress-text">
-            {progressText(data)}
+            {progressText(data, rewatchedSeasonCount(seasons.data ?? [], watches.data ?? []))}
           </p>
           <div className="h-2 overflow-hidden rounded-full bg-muted">
             <div
