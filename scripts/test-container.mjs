@@ -25,7 +25,7 @@ const SHAWSHANK = {
   tmdbId: 90000001,
   mediaType: 'movie',
   title: 'The Shawshank Redemption',
-  ownership: 'both',
+  ownership: 'together',
 };
 const suffix = randomBytes(4).toString('hex');
 const image = `localhost/watchlist:test-${suffix}`;
