@@ -1,6 +1,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Toaster } from '../components/ui/toaster';
-import { isKeptQuery, OFFLINE_CACHE_MAX_AGE_MS, offlineCache } from '../lib/offline-cache';
+import { OFFLINE_CACHE_MAX_AGE_MS, offlineCache } from '../lib/offline-cache';
+import { isKeptQuery } from '../lib/offline-queries';
 import { queryClient } from '../lib/query-client';
 import { AuthGate } from './auth-gate';
 import { UpdatePrompt } from './update-prompt';
