@@ -14,7 +14,8 @@ const succeeded = (queryKey: readonly unknown[]) => ({ queryKey, state: { status
 describe('what is kept for an offline start', () => {
   it('keeps the library, title details, viewings, seasons, settings and recaps, by their factories’ keys', () => {
     for (const { queryKey } of [
-      libraryQueries.all(),
+      libraryQueries.cards(),
+      libraryQueries.item(3),
       libraryQueries.seasonRollup(3),
       titleQueries.details('movie', 603),
       titleQueries.credits('tv', 1396),
@@ -30,7 +31,7 @@ describe('what is kept for an offline start', () => {
   it('never the session check or searches, nor an answer that failed', () => {
     expect(isKeptQuery(succeeded(verifyQueryKey))).toBe(false);
     expect(isKeptQuery(succeeded(searchQueries.combined('matrix').queryKey))).toBe(false);
-    expect(isKeptQuery({ ...succeeded(libraryQueries.all().queryKey), state: { status: 'error' } })).toBe(
+    expect(isKeptQuery({ ...succeeded(libraryQueries.cards().queryKey), state: { status: 'error' } })).toBe(
       false,
     );
   });

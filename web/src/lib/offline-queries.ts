@@ -7,7 +7,8 @@ import type { Query } from '@tanstack/react-query';
  * trending or job progress, which are only worth having live.
  */
 export const KEPT_QUERY_ROOTS: ReadonlySet<string> = new Set([
-  '/api/library/all',
+  '/api/library/cards',
+  '/api/library/items',
   '/api/library',
   '/api/tmdb',
   '/api/watch-instances',
