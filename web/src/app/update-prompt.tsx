@@ -13,7 +13,7 @@ export function UpdatePrompt() {
       role="status"
       className="fixed inset-x-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-sm items-center gap-3 rounded-xl border bg-popover py-2 pl-4 pr-2 text-popover-foreground shadow-2xl md:bottom-6 md:left-auto md:right-6 md:mx-0"
     >
-      <RefreshCwIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      <RefreshCwIcon className="size-4 shrink-0 text-primary-ink" aria-hidden="true" />
       <p className="flex-1 text-sm font-medium">Update available</p>
       <Button
         size="sm"

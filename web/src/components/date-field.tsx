@@ -20,7 +20,7 @@ export function DateField({ value, onChange }: { value: Date; onChange: (date: D
           {format(value, 'PPP')}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-0" align="start">
+      <PopoverContent className="w-auto p-0" align="start" aria-label="Choose a date">
         <Calendar
           mode="single"
           selected={value}

@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 
 /** The genre colour pulled towards the text colour, so dark genres (Horror, Crime) stay legible in both themes. */
 export function readableGenreColor(name: string): string {
-  return `color-mix(in oklab, ${genreColor(name)} 70%, currentColor)`;
+  return `color-mix(in oklab, ${genreColor(name)} var(--genre-ink-strength), currentColor)`;
 }
 
 /** A genre name on a tint of its genre colour. */

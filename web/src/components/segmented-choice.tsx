@@ -1,40 +1,48 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
-/** One choice among a few, as a row of radio buttons. */
+/** The look of a segmented choice's option: its own, and that of the chosen one. */
+export const segmentClass =
+  'flex min-h-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=checked]:bg-background data-[state=checked]:text-foreground data-[state=checked]:shadow-sm md:min-h-9';
+
+/** One choice among a few, as a row of radio buttons: one tab stop, arrow keys move the choice (Radix). */
 export function SegmentedChoice<T extends string>({
   label,
   options,
   value,
   onChange,
+  className,
+  optionClassName,
 }: {
   label: string;
   options: { value: T; label: ReactNode; name: string }[];
   value: T;
   onChange: (value: T) => void;
+  className?: string;
+  optionClassName?: string;
 }) {
   return (
-    <div
-      role="radiogroup"
+    <RadioGroup.Root
       aria-label={label}
-      className="grid auto-cols-fr grid-flow-col gap-1 rounded-lg border bg-muted p-1"
+      value={value}
+      onValueChange={(next) => {
+        const chosen = options.find((option) => option.value === next);
+        if (chosen) onChange(chosen.value);
+      }}
+      orientation="horizontal"
+      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-lg border bg-muted p-1', className)}
     >
       {options.map((option) => (
-        <button
+        <RadioGroup.Item
           key={option.value}
-          type="button"
-          role="radio"
-          aria-checked={value === option.value}
+          value={option.value}
           aria-label={option.name}
-          onClick={() => onChange(option.value)}
-          className={cn(
-            'flex min-h-11 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors md:min-h-9',
-            value === option.value ? 'bg-background text-foreground shadow-sm' : 'hover:text-foreground',
-          )}
+          className={cn(segmentClass, optionClassName)}
         >
           {option.label}
-        </button>
+        </RadioGroup.Item>
       ))}
-    </div>
+    </RadioGroup.Root>
   );
 }

@@ -41,6 +41,12 @@ function ShellLayout({ rememberDevice, failedAttempts, onDismissFailedAttempts }
 
   return (
     <div className="min-h-dvh bg-background text-foreground">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-popover focus:px-4 focus:py-3 focus:text-sm focus:font-medium focus:text-popover-foreground focus:shadow-2xl"
+      >
+        Skip to main content
+      </a>
       <Sidebar
         open={sidebar.open}
         onOpenChange={sidebar.setOpen}
@@ -59,7 +65,7 @@ function ShellLayout({ rememberDevice, failedAttempts, onDismissFailedAttempts }
       >
         <OfflineBanner />
         <FailedAttemptsBanner count={failedAttempts} onDismiss={onDismissFailedAttempts} />
-        <main className="flex-1">
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <AppRoutes />
         </main>
       </div>

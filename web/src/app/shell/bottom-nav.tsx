@@ -28,7 +28,7 @@ function NavLink({ href, label, icon }: { href: string; label: string; icon: Rea
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
-      className={cn(itemClass, active && 'text-primary')}
+      className={cn(itemClass, active && 'text-primary-ink')}
     >
       {icon}
       {label}
@@ -68,7 +68,7 @@ function HomeButton() {
           className={cn(
             itemClass,
             'select-none [-webkit-touch-callout:none]',
-            location === '/' && 'text-primary',
+            location === '/' && 'text-primary-ink',
           )}
           onPointerDown={() => {
             longPressed.current = false;
@@ -147,7 +147,7 @@ export function BottomNav({ onSearch }: { onSearch: () => void }) {
         <button
           type="button"
           onClick={onSearch}
-          className={cn(itemClass, location === '/search' && 'text-primary')}
+          className={cn(itemClass, location === '/search' && 'text-primary-ink')}
         >
           <SearchIcon className="size-5" aria-hidden="true" />
           Search

@@ -44,7 +44,10 @@ function SidebarBody({
                   collapsed && 'justify-center px-0',
                 )}
               >
-                <item.icon className={cn('size-4 shrink-0', active && 'text-primary')} aria-hidden="true" />
+                <item.icon
+                  className={cn('size-4 shrink-0', active && 'text-primary-ink')}
+                  aria-hidden="true"
+                />
                 {collapsed ? <span className="sr-only">{item.label}</span> : item.label}
               </Link>
             );

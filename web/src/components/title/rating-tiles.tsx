@@ -62,8 +62,12 @@ export const noRating = <span className="text-muted-foreground">—</span>;
 export const percentOrNone = (value: number | null) => (value === null ? noRating : `${value}%`);
 
 const toneClasses = {
-  badge: { green: 'bg-emerald-600', yellow: 'bg-amber-500', red: 'bg-red-600' },
-  text: { green: 'text-emerald-500', yellow: 'text-amber-500', red: 'text-red-500' },
+  badge: {
+    green: 'bg-score-good-badge text-white',
+    yellow: 'bg-score-mixed-badge text-primary-foreground',
+    red: 'bg-score-bad-badge text-white',
+  },
+  text: { green: 'text-score-good', yellow: 'text-score-mixed', red: 'text-score-bad' },
 } as const;
 
 /** A Metascore in the spec's colours: a coloured badge, or coloured figures; the dash without one. */
@@ -74,7 +78,7 @@ export function MetacriticScore({ score, look }: { score: number | null; look: k
     <span
       data-tone={tone}
       className={cn(
-        look === 'badge' && 'inline-flex min-w-10 justify-center rounded px-1.5 text-white',
+        look === 'badge' && 'inline-flex min-w-10 justify-center rounded px-1.5',
         toneClasses[look][tone],
       )}
     >

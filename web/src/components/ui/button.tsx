@@ -16,7 +16,7 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-accent hover:text-accent-foreground active:bg-accent/70',
         destructive:
           'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 active:bg-destructive/80',
-        link: 'text-foreground underline-offset-4 hover:underline dark:text-primary',
+        link: 'text-foreground underline-offset-4 hover:underline dark:text-primary-ink',
       },
       size: {
         default: 'h-11 px-5 md:h-10 md:px-4',

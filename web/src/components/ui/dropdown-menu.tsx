@@ -53,7 +53,7 @@ export function DropdownMenuItem({ className, inset, variant = 'default', ...pro
         item,
         '[&_svg]:text-muted-foreground focus:[&_svg]:text-current',
         variant === 'destructive' &&
-          'text-destructive focus:bg-destructive/12 focus:text-destructive [&_svg]:text-current',
+          'text-destructive-ink focus:bg-destructive/12 focus:text-destructive-ink [&_svg]:text-current',
         inset && 'pl-8',
         className,
       )}
@@ -75,7 +75,7 @@ export function DropdownMenuCheckboxItem({
     >
       <span className="absolute left-2 flex size-4 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="text-primary" aria-hidden="true" />
+          <CheckIcon className="text-primary-ink" aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>
       </span>
       {children}

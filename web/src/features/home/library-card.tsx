@@ -110,18 +110,21 @@ export function LibraryCard({
       className="group flex cursor-pointer flex-col gap-2 rounded-xl"
       onClick={() => actions.onOpen(item)}
     >
-      <button
-        type="button"
-        aria-label={`Open ${item.title}`}
-        className="relative block overflow-hidden rounded-xl bg-muted text-left shadow-sm ring-1 ring-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <PosterImage
-          path={item.posterPath}
-          size="w342"
-          alt=""
-          className="aspect-[2/3] w-full transition-transform duration-300 group-hover:scale-[1.03]"
-        />
-        <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-1">
+      {/* The badges lie over the poster but outside its button, whose name is the title alone. */}
+      <div className="relative">
+        <button
+          type="button"
+          aria-label={`Open ${item.title}`}
+          className="relative block w-full overflow-hidden rounded-xl bg-muted text-left shadow-sm ring-1 ring-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <PosterImage
+            path={item.posterPath}
+            size="w342"
+            alt=""
+            className="aspect-[2/3] w-full transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        </button>
+        <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-1">
           <div className="flex flex-wrap items-center gap-1">
             {item.mediaType === 'tv' && (
               <span className="rounded-md bg-black/70 px-1.5 py-1 text-[0.6875rem] font-bold leading-none tracking-wide text-white backdrop-blur">
@@ -145,7 +148,7 @@ export function LibraryCard({
           </div>
           <OwnershipBadge item={item} labels={labels} />
         </div>
-      </button>
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 px-0.5">
         <div className="min-w-0">
           <h3 className="truncate text-sm font-semibold" title={item.title}>

@@ -7,7 +7,7 @@ export function NotFoundPage() {
     <div className="flex min-h-[70dvh] items-center justify-center px-4">
       <div className="w-full max-w-md rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
         <div className="flex items-center gap-3">
-          <AlertCircleIcon className="size-7 text-destructive" aria-hidden="true" />
+          <AlertCircleIcon className="size-7 text-destructive-ink" aria-hidden="true" />
           <h1 className="text-2xl font-semibold">404 Page Not Found</h1>
         </div>
         <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>

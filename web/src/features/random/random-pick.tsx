@@ -117,7 +117,7 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
                   className="aspect-[2/3] w-28 shrink-0 rounded-lg sm:w-36"
                 />
                 <div className="flex min-w-0 flex-col gap-2">
-                  <p className="text-xs font-medium uppercase tracking-wider text-primary">
+                  <p className="text-xs font-medium uppercase tracking-wider text-primary-ink">
                     {mediaTypeLabel(pick.mediaType)}
                   </p>
                   <DialogTitle className="text-xl font-bold leading-tight">{pick.title}</DialogTitle>
@@ -141,7 +141,7 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
                         className="flex items-center gap-1"
                         aria-label={`TMDb ${pick.tmdbRating.toFixed(1)}`}
                       >
-                        <StarIcon className="size-4 fill-primary text-primary" aria-hidden="true" />
+                        <StarIcon className="size-4 fill-primary text-primary-ink" aria-hidden="true" />
                         {pick.tmdbRating.toFixed(1)}
                       </span>
                     )}

@@ -24,10 +24,10 @@ function FactCard({ fact, onOpen }: { fact: Fact; onOpen: (title: TitleRef) => v
   const { icon: Icon } = fact;
   return (
     <li className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm">
-      <h4 className="flex items-start gap-2 text-xs font-medium uppercase leading-4 tracking-wide text-muted-foreground">
-        <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      <h3 className="flex items-start gap-2 text-xs font-medium uppercase leading-4 tracking-wide text-muted-foreground">
+        <Icon className="size-4 shrink-0 text-primary-ink" aria-hidden="true" />
         <span className="min-w-0">{fact.label}</span>
-      </h4>
+      </h3>
       {fact.value === null ? (
         <p className="text-sm text-muted-foreground">{NO_DATA}</p>
       ) : (

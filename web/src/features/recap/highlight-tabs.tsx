@@ -64,10 +64,10 @@ function SurpriseCard({
     <section aria-label={heading} className="flex gap-4 rounded-xl border bg-background/40 p-4">
       {surprise && <TitlePoster title={surprise} onOpen={onOpen} className="w-20 shrink-0 sm:w-24" />}
       <div className="flex min-w-0 flex-col gap-1.5">
-        <h4 className="flex items-center gap-2 font-semibold">
-          <Icon className="size-4 text-primary" aria-hidden="true" />
+        <h3 className="flex items-center gap-2 font-semibold">
+          <Icon className="size-4 text-primary-ink" aria-hidden="true" />
           {heading}
-        </h4>
+        </h3>
         <p className="text-sm text-muted-foreground">{blurb}</p>
         {surprise ? (
           <>

@@ -28,7 +28,7 @@ export function RecapBanner({
       <div className="relative flex flex-col gap-5 md:flex-row md:items-center md:justify-between">
         <div className="flex min-w-0 flex-col gap-1.5">
           <p
-            className="truncate text-xs font-semibold uppercase tracking-[0.18em] text-primary"
+            className="truncate text-xs font-semibold uppercase tracking-[0.18em] text-primary-ink"
             data-testid="recap-whose"
           >
             {whose}

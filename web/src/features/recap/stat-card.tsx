@@ -29,7 +29,7 @@ export function StatCard({
       className={cn('flex min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm sm:p-5', className)}
     >
       <h3 className="flex items-start gap-2 text-xs font-medium uppercase leading-4 tracking-wide text-muted-foreground">
-        <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        <Icon className="size-4 shrink-0 text-primary-ink" aria-hidden="true" />
         <span className="min-w-0">{label}</span>
       </h3>
       {value === null ? (

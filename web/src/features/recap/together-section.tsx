@@ -93,7 +93,7 @@ export function TogetherSection({
         className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
       >
         <h3 className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-          <TrophyIcon className="size-4 text-primary" aria-hidden="true" />
+          <TrophyIcon className="size-4 text-primary-ink" aria-hidden="true" />
           Whose Picks Land
         </h3>
         <ul className="flex flex-col gap-2">
@@ -108,7 +108,7 @@ export function TogetherSection({
         {mostDivisive && <TitlePoster title={mostDivisive} onOpen={onOpen} className="w-16 shrink-0" />}
         <div className="flex min-w-0 flex-col gap-1.5">
           <h3 className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-            <SplitIcon className="size-4 text-primary" aria-hidden="true" />
+            <SplitIcon className="size-4 text-primary-ink" aria-hidden="true" />
             Most Divisive
           </h3>
           {mostDivisive ? (
@@ -139,7 +139,7 @@ export function TogetherSection({
         className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5 md:col-span-2"
       >
         <h3 className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-          <UsersIcon className="size-4 text-primary" aria-hidden="true" />
+          <UsersIcon className="size-4 text-primary-ink" aria-hidden="true" />
           Hours Together and Apart
         </h3>
         <HoursBar hours={household.hours} labels={labels} />

@@ -33,6 +33,12 @@ export function LiveSearchBox({
   const choosable = search.current ? results : [];
   const open = (focused || variant === 'fullscreen') && query.trim() !== '';
   const highlight = highlightIndex < choosable.length ? highlightIndex : -1;
+  const scroller = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (highlight < 0) return;
+    scroller.current?.querySelector(`[id="${listId}-${highlight}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [highlight, listId]);
 
   useEffect(() => {
     if (variant === 'fullscreen') input.current?.focus();
@@ -87,7 +93,14 @@ export function LiveSearchBox({
           : 'flex min-h-0 flex-1 flex-col',
       )}
     >
-      <div className={cn('overflow-y-auto p-1.5', variant === 'dropdown' ? 'max-h-96' : 'flex-1')}>
+      {/* A scrolling region is a tab stop of its own (WCAG 2.1.1); arrow keys in the box keep the highlight in view. */}
+      <div
+        ref={scroller}
+        role="region"
+        aria-label="Results"
+        tabIndex={0}
+        className={cn('overflow-y-auto p-1.5', variant === 'dropdown' ? 'max-h-96' : 'flex-1')}
+      >
         {search.searching && (
           <p className="flex items-center gap-2 px-3 py-4 text-sm text-muted-foreground" role="status">
             <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
@@ -95,7 +108,7 @@ export function LiveSearchBox({
           </p>
         )}
         {search.isError && !search.searching && (
-          <p className="px-3 py-4 text-sm text-destructive" role="alert">
+          <p className="px-3 py-4 text-sm text-destructive-ink" role="alert">
             Search is unavailable right now. Please try again in a moment.
           </p>
         )}
@@ -136,7 +149,7 @@ export function LiveSearchBox({
             setFocused(false);
             onClose?.();
           }}
-          className="block border-t px-4 py-3 text-center text-sm font-medium text-primary hover:bg-accent"
+          className="block border-t px-4 py-3 text-center text-sm font-medium text-primary-ink hover:bg-accent"
         >
           See all results for "{trimmed}"
         </Link>

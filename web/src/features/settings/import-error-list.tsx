@@ -20,7 +20,7 @@ export function ImportErrorList({
   const more = total - listed.length;
   return (
     <div className="rounded-lg border border-destructive/30 bg-destructive/5 p-3">
-      <h4 className="text-sm font-medium text-destructive">{label}</h4>
+      <h4 className="text-sm font-medium text-destructive-ink">{label}</h4>
       <ul className="mt-2 grid gap-1.5 text-sm">
         {listed.map((error, index) => (
           <li key={`${error.row}-${index}`} className="break-words">

@@ -62,7 +62,7 @@ export function ImportLastJob({
   }
   if (job.state === 'failed') {
     return (
-      <p className="flex items-start gap-2 text-sm text-destructive">
+      <p className="flex items-start gap-2 text-sm text-destructive-ink">
         <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         The last import failed: {job.error ?? 'the server stopped it'}
       </p>

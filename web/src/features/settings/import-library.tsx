@@ -57,7 +57,7 @@ export function ImportLibrary() {
           (flow.problem !== null || stage.step !== 'choose' || lastJob) && (
             <div className="grid gap-4">
               {flow.problem !== null && (
-                <p role="alert" className="flex items-start gap-2 text-sm text-destructive">
+                <p role="alert" className="flex items-start gap-2 text-sm text-destructive-ink">
                   <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                   {flow.problem}
                 </p>
@@ -124,7 +124,7 @@ function ChosenFile({ file }: { file: File }) {
   const Icon = importFileKind(file.name) === 'zip' ? FileArchiveIcon : FileSpreadsheetIcon;
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary-ink">
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">

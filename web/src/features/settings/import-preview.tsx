@@ -126,7 +126,10 @@ function CountTileView({ tile: { label, value, tone } }: { tile: CountTile }) {
     >
       <dt className="text-xs leading-tight text-muted-foreground">{label}</dt>
       <dd
-        className={cn('text-xl font-semibold tabular-nums', marked && tone === 'error' && 'text-destructive')}
+        className={cn(
+          'text-xl font-semibold tabular-nums',
+          marked && tone === 'error' && 'text-destructive-ink',
+        )}
       >
         {wholeNumber(value)}
       </dd>

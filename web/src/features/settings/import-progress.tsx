@@ -16,7 +16,7 @@ export function ImportProgressBar({ job, preview }: { job: ImportProgress | unde
       <div className="flex items-baseline justify-between gap-4 text-sm">
         <p role="status" className="flex min-w-0 items-center gap-2 font-medium">
           <LoaderCircleIcon
-            className="size-4 shrink-0 text-primary motion-safe:animate-spin"
+            className="size-4 shrink-0 text-primary-ink motion-safe:animate-spin"
             aria-hidden="true"
           />
           {view.stage}…

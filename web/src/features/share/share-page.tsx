@@ -91,7 +91,7 @@ function ShareResolver({ shared }: { shared: SharedTitle }) {
   }
   return (
     <div className="flex flex-col items-center gap-3 px-4 py-16 text-center" role="status">
-      <LoaderCircleIcon className="size-6 text-primary motion-safe:animate-spin" aria-hidden="true" />
+      <LoaderCircleIcon className="size-6 text-primary-ink motion-safe:animate-spin" aria-hidden="true" />
       <p className="text-sm text-muted-foreground">Finding “{words}”…</p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { CastResponse } from '../../../../domain/schemas/film';
+import { ScrollStrip } from '../../components/scroll-strip';
 import { PersonCard } from '../../components/title/person-card';
 
 /** The title page shows the first billed cast, each character on its own. */
@@ -11,7 +12,7 @@ export function CastStrip({ cast }: { cast: CastResponse['cast'] }) {
       <h2 id="cast-title" className="text-lg font-semibold">
         Cast
       </h2>
-      <ul className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
+      <ScrollStrip label="Cast" className="-mx-4 gap-4 px-4 md:mx-0 md:px-0">
         {cast.slice(0, CAST_SHOWN).map((member) => (
           <PersonCard
             key={`${member.id}-${member.character}`}
@@ -21,7 +22,7 @@ export function CastStrip({ cast }: { cast: CastResponse['cast'] }) {
             size="lg"
           />
         ))}
-      </ul>
+      </ScrollStrip>
     </section>
   );
 }

@@ -102,7 +102,7 @@ function TitleView({ mediaType, tmdbId }: { mediaType: MediaType; tmdbId: number
               {runtimeText && <span>{runtimeText}</span>}
               {data.vote_count > 0 && (
                 <span className="inline-flex items-center gap-1">
-                  <StarIcon className="size-4 fill-primary text-primary" aria-hidden="true" />
+                  <StarIcon className="size-4 fill-primary text-primary-ink" aria-hidden="true" />
                   {data.vote_average.toFixed(1)}
                 </span>
               )}

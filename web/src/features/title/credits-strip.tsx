@@ -7,6 +7,7 @@ import {
   type PersonCredit,
 } from '../../../../domain/rules/credits';
 import type { MediaType } from '../../../../domain/schemas/film';
+import { ScrollStrip } from '../../components/scroll-strip';
 import { PersonCard } from '../../components/title/person-card';
 import { titleQueries } from '../../lib/api/titles';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -45,25 +46,25 @@ export function CreditsStrip({
     return (
       <section className="flex flex-col gap-2">
         <h3 className="text-base font-semibold">Cast &amp; Crew</h3>
-        <ul className="flex gap-3 overflow-x-auto pb-2">
+        <ScrollStrip label="Cast & Crew">
           {mainStars.map((name) => (
             <PersonCard key={name} name={name} role="" profilePath={null} size="md" />
           ))}
-        </ul>
+        </ScrollStrip>
       </section>
     );
   }
   return (
     <section className="flex flex-col gap-2" aria-label="Cast & Crew">
       <h3 className="text-base font-semibold">Cast &amp; Crew</h3>
-      <ul className="flex gap-3 overflow-x-auto pb-2" data-testid="credits">
+      <ScrollStrip label="Cast & Crew" testId="credits">
         {shownCast.map((member) => (
           <PersonCard key={`cast-${member.id}`} {...member} size="md" />
         ))}
         {shownCrew.map((member) => (
           <PersonCard key={`crew-${member.id}`} {...member} size="md" />
         ))}
-      </ul>
+      </ScrollStrip>
     </section>
   );
 }

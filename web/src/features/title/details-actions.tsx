@@ -117,7 +117,7 @@ export function ItemActions({
         />
         <WriteButton
           variant="ghost"
-          className="text-destructive hover:text-destructive"
+          className="text-destructive-ink hover:text-destructive-ink"
           onClick={() => setRemoving(true)}
         >
           Remove from Watchlist

@@ -75,7 +75,7 @@ function Header({ facts }: { facts: TitleFacts }) {
           )}
           <Link
             href={`/movie/${facts.mediaType}/${facts.tmdbId}`}
-            className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary hover:underline md:min-h-0"
+            className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary-ink hover:underline md:min-h-0"
           >
             Title page and where to watch
             <ChevronRightIcon className="size-4" aria-hidden="true" />

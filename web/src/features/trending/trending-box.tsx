@@ -73,7 +73,7 @@ export function TrendingBox() {
         id="trending-title"
         className="flex items-center gap-2 text-xs font-medium uppercase tracking-wider text-muted-foreground"
       >
-        <FlameIcon className="size-3.5 text-primary" aria-hidden="true" />
+        <FlameIcon className="size-3.5 text-primary-ink" aria-hidden="true" />
         Trending
       </h2>
       {trending.isError ? (

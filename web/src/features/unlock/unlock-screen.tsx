@@ -84,7 +84,7 @@ export function UnlockScreen({ onUnlocked }: { onUnlocked: (response: LoginRespo
       <div className="relative z-10 flex w-full max-w-sm flex-col items-center gap-7">
         <div className="flex flex-col items-center gap-3 text-center">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-white/10 ring-1 ring-white/15 backdrop-blur">
-            <LockKeyholeIcon className="size-6 text-primary" aria-hidden="true" />
+            <LockKeyholeIcon className="size-6 text-primary-ink" aria-hidden="true" />
           </span>
           <h1 className="text-3xl font-semibold tracking-tight">Watchlist</h1>
           <p className="text-base text-white/75">
