@@ -45,7 +45,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('every screen passes axe', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Watchlist', exact: true })).toBeVisible();
       await expectAccessible(page, 'unlock');
@@ -88,7 +88,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('every dialog of a title passes axe', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await unlock(page);
       await seedLibrary(page);
 
@@ -162,7 +162,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('the dialogs of settings and the import pass axe', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await unlock(page);
       await seedLibrary(page);
       await page.goto('/settings');

@@ -4,6 +4,7 @@ import { XIcon } from 'lucide-react';
 
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
+import { useFocusReturn } from './focus-return';
 import { OpenOverlay, OverlayCloseProvider } from './overlay-stack';
 
 export function Dialog({
@@ -46,8 +47,11 @@ export function DialogContent({
   children,
   showCloseButton = true,
   closeButtonClassName,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const focus = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -60,6 +64,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         <OpenOverlay />
         {children}
