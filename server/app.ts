@@ -32,6 +32,7 @@ import { createSettingsService, describeDataSources } from './features/settings/
 import { createStatisticsRepository } from './features/statistics/repository';
 import { registerStatisticsRoutes } from './features/statistics/routes';
 import { createStatisticsService } from './features/statistics/service';
+import { createTallyRepository } from './features/statistics/tally-repository';
 import { createViewingsRepository } from './features/viewings/repository';
 import { registerViewingRoutes } from './features/viewings/routes';
 import { createViewingsService } from './features/viewings/service';
@@ -171,7 +172,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
     logger,
   });
-  const statistics = createStatisticsService({ repository: createStatisticsRepository(db), clock });
+  const statistics = createStatisticsService({
+    repository: createStatisticsRepository(db),
+    tallies: createTallyRepository(db),
+    clock,
+  });
+  statistics.prepare();
   const transferRepository = createTransferRepository(db);
   const importJobs = createImportJobs(clock);
   const history = createHistoryImport({

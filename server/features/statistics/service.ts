@@ -1,19 +1,23 @@
+import { dayInZone, householdZone } from '../../../domain/rules/household-day';
 import { recapOf } from '../../../domain/rules/statistics';
-import { localDayOf, resolveTimeframe, timeframeBounds } from '../../../domain/rules/statistics-timeframe';
+import { resolveTimeframe, timeframeBounds } from '../../../domain/rules/statistics-timeframe';
 import type { Statistics, StatisticsTimeframe, StatisticsViewer } from '../../../domain/schemas/statistics';
 import type { Clock } from '../../clock';
 import type { StatisticsRepository } from './repository';
+import type { TallyRepository } from './tally-repository';
 
 export interface StatisticsDeps {
   repository: StatisticsRepository;
+  tallies: TallyRepository;
   clock: Clock;
 }
 
 /**
- * The recap of a timeframe for the household or one person. Answers are kept per timeframe and viewer until
- * anything is written to the database or the day changes.
+ * The recap of a timeframe for the household or one person, from the tallies, which are brought up to date first
+ * when anything was written since (by whichever connection) or the household's time zone changed. Answers are kept
+ * per timeframe and viewer until anything is written to the library, the day changes or the zone does.
  */
-export function createStatisticsService({ repository, clock }: StatisticsDeps) {
+export function createStatisticsService({ repository, tallies, clock }: StatisticsDeps) {
   const cache = new Map<string, Statistics>();
   let cachedVersion = '';
 
@@ -33,20 +37,32 @@ export function createStatisticsService({ repository, clock }: StatisticsDeps) {
     });
   }
 
+  /** Brings the tallies up to date now (from scratch after the migration or a change of `TZ`): at start-up. */
+  const prepare = () => {
+    const zone = householdZone();
+    if (!tallies.isCurrent(zone)) tallies.bringUpToDate(zone, () => undefined);
+  };
+
   return {
+    prepare,
     recap(key: StatisticsTimeframe, viewer: StatisticsViewer | null): Statistics {
-      const today = localDayOf(clock.now());
-      const version = `${repository.dataVersion()} ${today}`;
-      if (version !== cachedVersion) {
-        cache.clear();
-        cachedVersion = version;
-      }
-      const cacheKey = `${key} ${viewer ?? 'household'}`;
-      const cached = cache.get(cacheKey);
-      if (cached) return cached;
-      const statistics = compute(key, viewer, today);
-      cache.set(cacheKey, statistics);
-      return statistics;
+      const zone = householdZone();
+      const today = dayInZone(clock.now(), zone);
+      const answer = () => {
+        const version = `${repository.dataVersion()} ${today} ${zone}`;
+        if (version !== cachedVersion) {
+          cache.clear();
+          cachedVersion = version;
+        }
+        const cacheKey = `${key} ${viewer ?? 'household'}`;
+        const cached = cache.get(cacheKey) ?? compute(key, viewer, today);
+        cache.set(cacheKey, cached);
+        return cached;
+      };
+      return (
+        repository.snapshot(() => (tallies.isCurrent(zone) ? answer() : null)) ??
+        tallies.bringUpToDate(zone, answer)
+      );
     },
   };
 }
