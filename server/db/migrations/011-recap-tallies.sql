@@ -7,12 +7,14 @@
 -- Titles whose tallies no longer match their viewings, seasons, season watches or own dates.
 CREATE TABLE recap_stale (item_id INTEGER PRIMARY KEY);
 
--- The time zone the tallies were built for; NULL: never built (the server then builds them from scratch).
-CREATE TABLE recap_tally_zone (
+-- The time zone the tallies were built for (NULL: never built; the server then builds them from scratch), and a
+-- token that every refresh renews: what the server keeps in memory of the tallies is for one token.
+CREATE TABLE recap_tally_state (
   id INTEGER PRIMARY KEY CHECK (id = 1),
-  zone TEXT
+  zone TEXT,
+  token TEXT
 );
-INSERT INTO recap_tally_zone (id, zone) VALUES (1, NULL);
+INSERT INTO recap_tally_state (id, zone, token) VALUES (1, NULL, NULL);
 
 -- Per title, viewer and day: the records of that day (every kind counts in `records`; `watches` all but a start).
 CREATE TABLE recap_title_days (
@@ -65,6 +67,12 @@ CREATE TABLE recap_title_totals (
   PRIMARY KEY (item_id, viewer)
 ) WITHOUT ROWID;
 
+-- Per title: the day it was added (the recap's add-to-finish times), so that no recap reads a zone per title.
+CREATE TABLE recap_title_added (
+  item_id INTEGER PRIMARY KEY,
+  day TEXT
+);
+
 -- Per day and viewer, over every title: the records, watch time and viewings (Watch Time by Month, the streak).
 CREATE TABLE recap_days (
   day TEXT NOT NULL,
@@ -75,12 +83,12 @@ CREATE TABLE recap_days (
   PRIMARY KEY (day, viewer)
 ) WITHOUT ROWID;
 
--- A title's records read its own type, runtime, owner, status and dates (its title, genres, date added and reaction
--- are read fresh with each recap), its viewings, its seasons' numbers and episode counts, and its season watches.
+-- A title's records read its own type, runtime, owner, status and dates, its viewings, its seasons' numbers and
+-- episode counts, and its season watches; the server keeps its other facts (title, genres, reaction…) in memory
+-- until it is marked stale: any change to it marks it.
 CREATE TRIGGER library_items_insert_recap AFTER INSERT ON library_items
   BEGIN INSERT OR IGNORE INTO recap_stale (item_id) VALUES (NEW.id); END;
-CREATE TRIGGER library_items_update_recap
-  AFTER UPDATE OF id, media_type, runtime, ownership, status, date_started, date_finished ON library_items
+CREATE TRIGGER library_items_update_recap AFTER UPDATE ON library_items
   BEGIN INSERT OR IGNORE INTO recap_stale (item_id) VALUES (OLD.id), (NEW.id); END;
 CREATE TRIGGER library_items_delete_recap AFTER DELETE ON library_items
   BEGIN INSERT OR IGNORE INTO recap_stale (item_id) VALUES (OLD.id); END;

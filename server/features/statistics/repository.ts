@@ -1,7 +1,6 @@
 import type { DayActivity } from '../../../domain/rules/statistics-charts';
-import { householdZone, storedDay } from '../../../domain/rules/household-day';
 import { EARLIEST_DAY, type Day, type DayRange } from '../../../domain/rules/statistics-timeframe';
-import { emptyTally, type TitleActivity, type ViewerTally } from '../../../domain/rules/statistics-titles';
+import { emptyTally, type TitleFacts, type ViewerTally } from '../../../domain/rules/statistics-titles';
 import type { MediaType } from '../../../domain/schemas/film';
 import type { Reaction } from '../../../domain/schemas/library';
 import type { Ownership, Viewer } from '../../../domain/schemas/people';
@@ -34,13 +33,22 @@ const OUTSIDE_SQL = `SELECT item_id, viewer, day, records, watches, finishes, mi
     SELECT item_id, viewer FROM recap_title_days
     WHERE day BETWEEN @bucketStart AND @bucketEnd AND (day < @start OR day > @end))`;
 
+/** Every day of the titles whose ids are in the JSON array parameter. */
+const DAYS_OF_SQL = `SELECT item_id, viewer, day, records, watches, finishes, minutes, viewings, up, neutral, down
+  FROM recap_title_days WHERE item_id IN (SELECT value FROM json_each(?))`;
+
 /** Watch time and viewings per day and viewer in the range. */
 const DAYS_SQL = `SELECT day, viewer, minutes, viewings FROM recap_days WHERE day BETWEEN @start AND @end`;
 
-/** The facts of the titles whose ids are in the JSON array parameter. */
+/**
+ * The facts of the titles whose ids are in the JSON array parameter, with the day each was added (a date that
+ * cannot be read as one stays as it is: it then gives no add-to-finish time).
+ */
 const FACTS_SQL = `SELECT id, tmdb_id, media_type, title, poster_path, year, runtime, genres, director, main_stars,
-  ownership, user_rating, date_added, tmdb_rating, imdb_rating, rotten_tomatoes_rating, metacritic_rating
-  FROM library_items WHERE id IN (SELECT value FROM json_each(?))`;
+  ownership, user_rating, IFNULL(a.day, i.date_added) AS date_added, tmdb_rating, imdb_rating, rotten_tomatoes_rating,
+  metacritic_rating
+  FROM library_items i LEFT JOIN recap_title_added a ON a.item_id = i.id
+  WHERE i.id IN (SELECT value FROM json_each(?))`;
 
 /** item_id, viewer, then the tally: records, watches, finishes, first_finish, last_watched, minutes, viewings, up,
  * neutral, down. */
@@ -103,6 +111,11 @@ function textList(json: string): string[] {
   }
 }
 
+/** A viewer's tally of a title they have no record of: one object for all of them (the rules only read tallies). */
+export const NO_TALLY: ViewerTally = Object.freeze(emptyTally());
+
+const VIEWERS: readonly Viewer[] = ['person1', 'person2', 'both'];
+
 /** A tally row over a bucket that holds no day outside the range: the first finish counts up to the range's end. */
 function tallyOf(row: TallyRow, range: DayRange): ViewerTally {
   const [, , records, watches, finishes, firstFinish, lastWatched, minutes, viewings, up, neutral, down] =
@@ -153,7 +166,36 @@ function bucketOf(range: DayRange): { year: string | null; start: Day; end: Day 
     : { year: null, start: '', end: '9999-12-31' };
 }
 
-const activityOf = (row: FactsRow, zone: string): TitleActivity => ({
+/** A title's tallies, one per viewer. */
+export type TitleTallies = Record<Viewer, ViewerTally>;
+
+/** The titles' tallies of each title and viewer with days, each summed over the range from its days. */
+function talliesOfDays(days: readonly DayRow[], range: DayRange): Map<number, TitleTallies> {
+  const byPair = new Map<string, DayRow[]>();
+  for (const day of days) {
+    const key = `${day.item_id} ${day.viewer}`;
+    const pairDays = byPair.get(key);
+    if (pairDays) pairDays.push(day);
+    else byPair.set(key, [day]);
+  }
+  const tallies = new Map<number, TitleTallies>();
+  for (const pairDays of byPair.values()) {
+    const [first] = pairDays;
+    if (first) titleTallies(tallies, first.item_id)[first.viewer] = tallyOfDays(pairDays, range);
+  }
+  return tallies;
+}
+
+function titleTallies(tallies: Map<number, TitleTallies>, itemId: number): TitleTallies {
+  let byViewer = tallies.get(itemId);
+  if (!byViewer) {
+    byViewer = { person1: NO_TALLY, person2: NO_TALLY, both: NO_TALLY };
+    tallies.set(itemId, byViewer);
+  }
+  return byViewer;
+}
+
+const factsOf = (row: FactsRow): TitleFacts => ({
   id: row.id,
   tmdbId: row.tmdb_id,
   mediaType: row.media_type,
@@ -166,13 +208,11 @@ const activityOf = (row: FactsRow, zone: string): TitleActivity => ({
   mainStars: textList(row.main_stars),
   ownership: row.ownership,
   userRating: row.user_rating,
-  // A date that cannot be read stays as it is: it then gives no add-to-finish time.
-  dateAdded: storedDay(row.date_added, zone) ?? row.date_added,
+  dateAdded: row.date_added,
   tmdbRating: row.tmdb_rating,
   imdbRating: row.imdb_rating,
   rottenTomatoesRating: row.rotten_tomatoes_rating,
   metacriticRating: row.metacritic_rating,
-  byViewer: { person1: emptyTally(), person2: emptyTally(), both: emptyTally() },
 });
 
 /** Read-only: the recap's tallies (kept by tally-repository.ts) and the facts of the titles they name. */
@@ -181,6 +221,7 @@ export function createStatisticsRepository(db: Db) {
     totals: db.prepare<[], TallyRow>(TOTALS_SQL).raw(true),
     year: db.prepare<[{ year: string }], TallyRow>(YEAR_SQL).raw(true),
     outside: db.prepare<[Record<string, string>], DayRow>(OUTSIDE_SQL),
+    daysOf: db.prepare<[string], DayRow>(DAYS_OF_SQL),
     facts: db.prepare<[string], FactsRow>(FACTS_SQL),
     days: db.prepare<[DayRange], DayActivity>(DAYS_SQL),
     owned: db.prepare<[], { ownership: Ownership; n: number }>(
@@ -189,53 +230,35 @@ export function createStatisticsRepository(db: Db) {
     version: db.prepare<[], { version: number }>('SELECT version FROM library_version WHERE id = 1'),
   };
 
-  /** Each title's tallies per viewer over the range, for the titles with a record in it. */
-  function talliesOf(range: DayRange): Map<number, Partial<Record<Viewer, ViewerTally>>> {
-    const bucket = bucketOf(range);
-    const tallies = new Map<number, Partial<Record<Viewer, ViewerTally>>>();
-    const set = (itemId: number, viewer: Viewer, tally: ViewerTally) => {
-      const byViewer = tallies.get(itemId) ?? {};
-      byViewer[viewer] = tally;
-      tallies.set(itemId, byViewer);
-    };
-    const rows = bucket.year === null ? statements.totals.all() : statements.year.all({ year: bucket.year });
-    for (const row of rows) set(row[0], row[1], tallyOf(row, range));
-    const outside = new Map<string, DayRow[]>();
-    const days = statements.outside.all({
-      bucketStart: bucket.start,
-      bucketEnd: bucket.end,
-      start: range.start,
-      end: range.end,
-    });
-    for (const day of days) {
-      const key = `${day.item_id} ${day.viewer}`;
-      outside.set(key, [...(outside.get(key) ?? []), day]);
-    }
-    for (const pairDays of outside.values()) {
-      const [first] = pairDays;
-      if (first) set(first.item_id, first.viewer, tallyOfDays(pairDays, range));
-    }
-    return tallies;
-  }
-
   return {
     /**
-     * Every title with a record in the range, with each viewer's tally. The tallies must be up to date (see
-     * tally-repository.ts).
+     * Every title's tallies over the range, for the titles with a record in it or before it (the tallies must be up
+     * to date: see tally-repository.ts). From the sums of the range's year or of all time; the titles and viewers with
+     * days outside the range in there (after today, or before the first possible day) summed from their days.
      */
-    titles(range: DayRange): TitleActivity[] {
-      const tallies = talliesOf(range);
-      const active: number[] = [];
-      for (const [id, byViewer] of tallies) {
-        if (Object.values(byViewer).some((tally) => tally.records > 0)) active.push(id);
-      }
-      const zone = householdZone();
-      return statements.facts.all(JSON.stringify(active)).map((facts) => {
-        const title = activityOf(facts, zone);
-        Object.assign(title.byViewer, tallies.get(facts.id));
-        return title;
+    tallies(range: DayRange): Map<number, TitleTallies> {
+      const bucket = bucketOf(range);
+      const tallies = new Map<number, TitleTallies>();
+      const rows =
+        bucket.year === null ? statements.totals.all() : statements.year.all({ year: bucket.year });
+      for (const row of rows) titleTallies(tallies, row[0])[row[1]] = tallyOf(row, range);
+      const outside = statements.outside.all({
+        bucketStart: bucket.start,
+        bucketEnd: bucket.end,
+        start: range.start,
+        end: range.end,
       });
+      for (const [id, summed] of talliesOfDays(outside, range)) {
+        const byViewer = titleTallies(tallies, id);
+        for (const viewer of VIEWERS) if (summed[viewer] !== NO_TALLY) byViewer[viewer] = summed[viewer];
+      }
+      return tallies;
     },
+    /** The tallies over the range of the given titles only, summed from their days (few titles: after a write). */
+    talliesOf: (range: DayRange, ids: readonly number[]): Map<number, TitleTallies> =>
+      talliesOfDays(statements.daysOf.all(JSON.stringify(ids)), range),
+    /** The facts of the given titles (those that exist). */
+    facts: (ids: readonly number[]): TitleFacts[] => statements.facts.all(JSON.stringify(ids)).map(factsOf),
     /** Watch time and viewings per day and viewer in the range. */
     days: (range: DayRange): DayActivity[] => statements.days.all({ start: range.start, end: range.end }),
     /** How many titles each person owns. */

@@ -4,6 +4,7 @@ import { resolveTimeframe, timeframeBounds } from '../../../domain/rules/statist
 import type { Statistics, StatisticsTimeframe, StatisticsViewer } from '../../../domain/schemas/statistics';
 import type { Clock } from '../../clock';
 import type { StatisticsRepository } from './repository';
+import { createTitleActivities } from './title-activities';
 import type { TallyRepository } from './tally-repository';
 
 export interface StatisticsDeps {
@@ -18,6 +19,7 @@ export interface StatisticsDeps {
  * per timeframe and viewer until anything is written to the library, the day changes or the zone does.
  */
 export function createStatisticsService({ repository, tallies, clock }: StatisticsDeps) {
+  const titles = createTitleActivities(repository);
   const cache = new Map<string, Statistics>();
   let cachedVersion = '';
 
@@ -31,20 +33,18 @@ export function createStatisticsService({ repository, tallies, clock }: Statisti
     return recapOf({
       timeframe: resolveTimeframe(key, today, firstRecord),
       viewer,
-      titles: repository.titles(bounds),
+      titles: titles.titles(bounds),
       days,
       owned: repository.owned(),
     });
   }
 
-  /** Brings the tallies up to date now (from scratch after the migration or a change of `TZ`): at start-up. */
-  const prepare = () => {
-    const zone = householdZone();
-    if (!tallies.isCurrent(zone)) tallies.bringUpToDate(zone, () => undefined);
-  };
-
   return {
-    prepare,
+    /** Brings the tallies up to date now (from scratch after the migration or a change of `TZ`): at start-up. */
+    prepare() {
+      const zone = householdZone();
+      if (!tallies.state(zone).current) tallies.bringUpToDate(zone, (sync) => titles.after(sync));
+    },
     recap(key: StatisticsTimeframe, viewer: StatisticsViewer | null): Statistics {
       const zone = householdZone();
       const today = dayInZone(clock.now(), zone);
@@ -55,13 +55,22 @@ export function createStatisticsService({ repository, tallies, clock }: Statisti
           cachedVersion = version;
         }
         const cacheKey = `${key} ${viewer ?? 'household'}`;
-        const cached = cache.get(cacheKey) ?? compute(key, viewer, today);
-        cache.set(cacheKey, cached);
-        return cached;
+        const statistics = cache.get(cacheKey) ?? compute(key, viewer, today);
+        cache.set(cacheKey, statistics);
+        return statistics;
       };
+      const current = repository.snapshot(() => {
+        const state = tallies.state(zone);
+        if (!state.current || state.token === null) return null;
+        titles.at(state.token);
+        return answer();
+      });
       return (
-        repository.snapshot(() => (tallies.isCurrent(zone) ? answer() : null)) ??
-        tallies.bringUpToDate(zone, answer)
+        current ??
+        tallies.bringUpToDate(zone, (sync) => {
+          titles.after(sync);
+          return answer();
+        })
       );
     },
   };

@@ -4,10 +4,21 @@ import {
   DEFAULT_MOVIE_MINUTES,
   DEFAULT_SEASON_EPISODES,
 } from '../../../domain/rules/statistics-titles';
+import { randomUUID } from 'node:crypto';
 import { writeTransaction, type Db } from '../../db/connection';
 
+/**
+ * What a refresh did: the tallies' token before and after it, and the titles it read afresh (null: all of them).
+ * Whoever keeps something of the tallies in memory keeps it for a token (see title-activities.ts).
+ */
+export interface TallySync {
+  before: string | null;
+  after: string;
+  changed: number[] | null;
+}
+
 /** The household's day of a stored date, by the JS function the repository lends this connection's SQL. */
-const day = (column: string) => `household_day(${column})`;
+const day = (column: string) => `household_day(${column}, @zone)`;
 
 const ownerAsViewer = `CASE i.ownership WHEN 'together' THEN 'both' ELSE i.ownership END`;
 
@@ -85,6 +96,7 @@ const CLEAR_STEPS = [
   `DELETE FROM recap_title_days WHERE item_id IN ${STALE}`,
   `DELETE FROM recap_title_years WHERE item_id IN ${STALE}`,
   `DELETE FROM recap_title_totals WHERE item_id IN ${STALE}`,
+  `DELETE FROM recap_title_added WHERE item_id IN ${STALE}`,
 ];
 
 /** After: the years, the totals and the household's days take the new records in, and nothing is stale. */
@@ -102,14 +114,18 @@ const SUM_STEPS = [
    FROM recap_title_days WHERE item_id IN ${STALE} GROUP BY day, viewer
    ON CONFLICT (day, viewer) DO UPDATE SET records = records + excluded.records,
      minutes = minutes + excluded.minutes, viewings = viewings + excluded.viewings`,
-  `DELETE FROM recap_stale`,
 ];
+
+/** The day each stale title was added. */
+const ADDED_SQL = `INSERT INTO recap_title_added (item_id, day)
+  SELECT id, ${day('date_added')} FROM library_items WHERE id IN ${STALE}`;
 
 /** From scratch: every tally goes and every title is stale. */
 const FORGET_STEPS = [
   'DELETE FROM recap_title_days',
   'DELETE FROM recap_title_years',
   'DELETE FROM recap_title_totals',
+  'DELETE FROM recap_title_added',
   'DELETE FROM recap_days',
   'DELETE FROM recap_stale',
   'INSERT INTO recap_stale (item_id) SELECT id FROM library_items',
@@ -121,9 +137,9 @@ const FORGET_STEPS = [
  * migration). The only writer of the recap_* tables; the triggers only mark titles stale.
  */
 export function createTallyRepository(db: Db) {
-  // The zone of the tallies being built: household_day() below reads it for every date-time.
-  let zone = '';
-  db.function('household_day', (text: unknown) => (typeof text === 'string' ? storedDay(text, zone) : null));
+  db.function('household_day', (text: unknown, zone: unknown) =>
+    typeof text === 'string' && typeof zone === 'string' ? storedDay(text, zone) : null,
+  );
   const prepareAll = (steps: readonly string[]) => steps.map((sql) => db.prepare(sql));
   const steps = {
     clear: prepareAll(CLEAR_STEPS),
@@ -131,12 +147,14 @@ export function createTallyRepository(db: Db) {
     forget: prepareAll(FORGET_STEPS),
   };
   const statements = {
-    records: db.prepare<[Record<string, number>]>(RECORDS_SQL),
-    current: db.prepare<[string], { current: number }>(
-      `SELECT zone IS ? AND NOT EXISTS (SELECT 1 FROM recap_stale) AS current FROM recap_tally_zone`,
+    records: db.prepare<[Record<string, number | string>]>(RECORDS_SQL),
+    added: db.prepare<[{ zone: string }]>(ADDED_SQL),
+    state: db.prepare<[], { zone: string | null; token: string | null; stale: number }>(
+      'SELECT zone, token, EXISTS (SELECT 1 FROM recap_stale) AS stale FROM recap_tally_state',
     ),
-    zone: db.prepare<[], { zone: string | null }>('SELECT zone FROM recap_tally_zone'),
-    setZone: db.prepare<[string]>('UPDATE recap_tally_zone SET zone = ?'),
+    stale: db.prepare<[], { id: number }>('SELECT item_id AS id FROM recap_stale'),
+    unmark: db.prepare('DELETE FROM recap_stale'),
+    setState: db.prepare<[string, string]>('UPDATE recap_tally_state SET zone = ?, token = ?'),
   };
   const params = {
     movieMinutes: DEFAULT_MOVIE_MINUTES,
@@ -148,23 +166,29 @@ export function createTallyRepository(db: Db) {
   };
 
   return {
-    /** Whether the tallies match the library, for this time zone. */
-    isCurrent: (forZone: string): boolean => statements.current.get(forZone)?.current === 1,
+    /** The tallies' token, and whether they match the library for this time zone. */
+    state(forZone: string): { current: boolean; token: string | null } {
+      const state = statements.state.get();
+      return { current: state?.zone === forZone && state.stale === 0, token: state?.token ?? null };
+    },
     /**
-     * Brings the tallies up to date for the time zone (from scratch when they were built for another one), then runs
-     * `then`, all in one write transaction: what `then` reads matches the library.
+     * Brings the tallies up to date for the time zone (from scratch when they were built for another one, or never),
+     * then runs `then` with what was done, all in one write transaction: what `then` reads matches the library.
      */
-    bringUpToDate<T>(forZone: string, then: () => T): T {
+    bringUpToDate<T>(forZone: string, then: (sync: TallySync) => T): T {
       return writeTransaction(db, () => {
-        zone = forZone;
-        if (statements.zone.get()?.zone !== forZone) {
-          run(steps.forget);
-          statements.setZone.run(forZone);
-        }
+        const state = statements.state.get();
+        const rebuild = state?.zone !== forZone;
+        if (rebuild) run(steps.forget);
+        const changed = rebuild ? null : statements.stale.all().map(({ id }) => id);
         run(steps.clear);
-        statements.records.run(params);
+        statements.records.run({ ...params, zone: forZone });
+        statements.added.run({ zone: forZone });
         run(steps.sum);
-        return then();
+        statements.unmark.run();
+        const sync = { before: state?.token ?? null, after: randomUUID(), changed };
+        statements.setState.run(forZone, sync.after);
+        return then(sync);
       });
     },
   };
