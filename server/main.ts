@@ -9,7 +9,7 @@ import { selectFilmData } from './film-data/select';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  // Set even when it was unset: SQLite's 'localtime' then skips a look at /etc/localtime on every call.
+  // Set even when it was unset: the household's days (domain/rules/household-day.ts) follow the process's zone.
   process.env.TZ = config.TZ;
   const db = openDatabase(config.WATCHLIST_DB);
   const generatedPin = await ensureInitialPin(db, config.WATCHLIST_PIN);
