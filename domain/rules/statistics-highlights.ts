@@ -90,9 +90,14 @@ type Role = 'Director' | 'Actor';
  */
 export function topPeople(views: readonly TitleView[]): Highlights['topPeople'] {
   const tallies: Record<Role, Map<string, Tally>> = { Director: new Map(), Actor: new Map() };
+  const seen = new Set<string>();
   const count = (role: Role, names: readonly string[], liked: boolean) => {
-    for (const name of new Set(names.map((each) => each.trim()))) {
-      if (name !== '') tallyInto(tallies[role], name, liked);
+    seen.clear();
+    for (const each of names) {
+      const name = each.trim();
+      if (name === '' || seen.has(name)) continue;
+      seen.add(name);
+      tallyInto(tallies[role], name, liked);
     }
   };
   for (const view of finished(views)) {
@@ -126,12 +131,14 @@ interface Scored {
   critics: number;
 }
 
+/** The titles liked or disliked in the timeframe that the critics scored. */
 function scored(views: readonly TitleView[]): Scored[] {
   const result: Scored[] = [];
   for (const view of views) {
     const reaction = titleReaction(view);
+    if (reaction !== 'up' && reaction !== 'down') continue;
     const critics = universalScore(view.title);
-    if (reaction !== null && critics !== null) result.push({ view, reaction, critics });
+    if (critics !== null) result.push({ view, reaction, critics });
   }
   return result;
 }
