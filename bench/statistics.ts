@@ -5,7 +5,7 @@
  * - computed: a viewing is added (to another title each time) before every request, so each answer brings that
  *   title's tallies up to date and is computed afresh (the figure that matters);
  * - cached: the same request again, answered from the per-timeframe cache.
- * Prints the median and p95 of each, for all-time, ytd and last-year, and the time to build the tallies from scratch
+ * Prints the median and p95 of each (and the median CPU time), for all-time, ytd and last-year, and the time to build the tallies from scratch
  * (what the first start after migration 011, or after a change of TZ, spends once).
  *   npm run bench:statistics -- 40      (runs measured after warm-up; default 30)
  */
@@ -84,23 +84,30 @@ async function main() {
       const time = async (timeframe: string, fresh: boolean) => {
         if (fresh) addViewing.run(1 + ((written++ * 7919) % SHAPE.titles));
         const started = performance.now();
+        const startedCpu = process.cpuUsage();
         const response = await fetch(`${base}/api/statistics?timeframe=${timeframe}`, { headers });
         const body = (await response.json()) as { heroCards?: { totalFinished: number } };
         const elapsed = performance.now() - started;
+        const { user, system } = process.cpuUsage(startedCpu);
         if (response.status !== 200 || !body.heroCards) throw new Error(`answered ${response.status}`);
-        return { elapsed, finished: body.heroCards.totalFinished };
+        return { elapsed, cpu: (user + system) / 1000, finished: body.heroCards.totalFinished };
       };
       const measure = async (timeframe: string, fresh: boolean) => {
         for (let run = 0; run < WARM_UP_RUNS; run += 1) await time(timeframe, fresh);
         const samples: number[] = [];
+        const cpu: number[] = [];
         let finished = 0;
         for (let run = 0; run < runs; run += 1) {
           const sample = await time(timeframe, fresh);
           samples.push(sample.elapsed);
+          cpu.push(sample.cpu);
           finished = sample.finished;
         }
         samples.sort((a, b) => a - b);
-        const figures = `median ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms`;
+        cpu.sort((a, b) => a - b);
+        const figures =
+          `median ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms ` +
+          `(CPU median ${percentile(cpu, 0.5).toFixed(1)} ms)`;
         return { figures, finished };
       };
 
@@ -114,7 +121,8 @@ async function main() {
         `library: ${counts.titles} titles, ${counts.viewings} viewings, ${counts.watches} season watches; today ${TODAY.toISOString().slice(0, 10)}`,
       );
       console.log(
-        `runs: ${runs} measured after ${WARM_UP_RUNS} warm-up runs, each over HTTP with the body read`,
+        `runs: ${runs} measured after ${WARM_UP_RUNS} warm-up runs, each over HTTP with the body read; CPU: the ` +
+          `process's (server and client) per request, which a busy machine inflates far less than the elapsed time`,
       );
       const allTime = await measure('all-time', true);
       console.log(`all-time, computed:  ${allTime.figures} (${allTime.finished} titles finished)`);
