@@ -85,37 +85,66 @@ CREATE TABLE recap_days (
 
 -- A title's records read its own type, runtime, owner, status and dates, its viewings, its seasons' numbers and
 -- episode counts, and its season watches; the server keeps its other facts (title, genres, reaction…) in memory
--- until it is marked stale: any change to it marks it.
+-- until it is marked stale: any change to it marks it. A title already marked is left alone rather than ignored on
+-- conflict: the conflict clause of the statement that fires a trigger (an upsert's, INSERT OR REPLACE's) would
+-- replace the trigger's own.
 CREATE TRIGGER library_items_insert_recap AFTER INSERT ON library_items
-  BEGIN INSERT OR IGNORE INTO recap_stale (item_id) VALUES (NEW.id); END;
+  BEGIN INSERT INTO recap_stale (item_id) SELECT NEW.id WHERE NEW.id NOT IN (SELECT item_id FROM recap_stale); END;
 CREATE TRIGGER library_items_update_recap AFTER UPDATE ON library_items
-  BEGIN INSERT OR IGNORE INTO recap_stale (item_id) VALUES (OLD.id), (NEW.id); END;
+  BEGIN
+    INSERT INTO recap_stale (item_id) SELECT id FROM (SELECT OLD.id AS id UNION SELECT NEW.id)
+      WHERE id NOT IN (SELECT item_id FROM recap_stale);
+  END;
 CREATE TRIGGER library_items_delete_recap AFTER DELETE ON library_items
-  BEGIN INSERT OR IGNORE INTO recap_stale (item_id) VALUES (OLD.id); END;
+  BEGIN INSERT INTO recap_stale (item_id) SELECT OLD.id WHERE OLD.id NOT IN (SELECT item_id FROM recap_stale); END;
 
 CREATE TRIGGER viewings_insert_recap AFTER INSERT ON viewings
-  BEGIN INSERT OR IGNORE INTO recap_stale (item_id) VALUES (NEW.library_item_id); END;
+  BEGIN
+    INSERT INTO recap_stale (item_id) SELECT NEW.library_item_id
+      WHERE NEW.library_item_id NOT IN (SELECT item_id FROM recap_stale);
+  END;
 CREATE TRIGGER viewings_update_recap
   AFTER UPDATE OF id, library_item_id, watched_date, viewer, user_rating ON viewings
-  BEGIN INSERT OR IGNORE INTO recap_stale (item_id) VALUES (OLD.library_item_id), (NEW.library_item_id); END;
+  BEGIN
+    INSERT INTO recap_stale (item_id) SELECT id FROM (SELECT OLD.library_item_id AS id UNION SELECT NEW.library_item_id)
+      WHERE id NOT IN (SELECT item_id FROM recap_stale);
+  END;
 CREATE TRIGGER viewings_delete_recap AFTER DELETE ON viewings
-  BEGIN INSERT OR IGNORE INTO recap_stale (item_id) VALUES (OLD.library_item_id); END;
+  BEGIN
+    INSERT INTO recap_stale (item_id) SELECT OLD.library_item_id
+      WHERE OLD.library_item_id NOT IN (SELECT item_id FROM recap_stale);
+  END;
 
 CREATE TRIGGER seasons_insert_recap AFTER INSERT ON seasons
-  BEGIN INSERT OR IGNORE INTO recap_stale (item_id) VALUES (NEW.library_item_id); END;
+  BEGIN
+    INSERT INTO recap_stale (item_id) SELECT NEW.library_item_id
+      WHERE NEW.library_item_id NOT IN (SELECT item_id FROM recap_stale);
+  END;
 CREATE TRIGGER seasons_update_recap AFTER UPDATE OF id, library_item_id, season_number, episode_count ON seasons
-  BEGIN INSERT OR IGNORE INTO recap_stale (item_id) VALUES (OLD.library_item_id), (NEW.library_item_id); END;
+  BEGIN
+    INSERT INTO recap_stale (item_id) SELECT id FROM (SELECT OLD.library_item_id AS id UNION SELECT NEW.library_item_id)
+      WHERE id NOT IN (SELECT item_id FROM recap_stale);
+  END;
 CREATE TRIGGER seasons_delete_recap AFTER DELETE ON seasons
-  BEGIN INSERT OR IGNORE INTO recap_stale (item_id) VALUES (OLD.library_item_id); END;
+  BEGIN
+    INSERT INTO recap_stale (item_id) SELECT OLD.library_item_id
+      WHERE OLD.library_item_id NOT IN (SELECT item_id FROM recap_stale);
+  END;
 
 CREATE TRIGGER season_watches_insert_recap AFTER INSERT ON season_watches
-  BEGIN INSERT OR IGNORE INTO recap_stale (item_id) SELECT library_item_id FROM seasons WHERE id = NEW.season_id; END;
+  BEGIN
+    INSERT INTO recap_stale (item_id) SELECT library_item_id FROM seasons
+      WHERE id = NEW.season_id AND library_item_id NOT IN (SELECT item_id FROM recap_stale);
+  END;
 CREATE TRIGGER season_watches_update_recap
   AFTER UPDATE OF season_id, rewatch_index, last_finished_at ON season_watches
   BEGIN
-    INSERT OR IGNORE INTO recap_stale (item_id)
-      SELECT library_item_id FROM seasons WHERE id IN (OLD.season_id, NEW.season_id);
+    INSERT INTO recap_stale (item_id) SELECT DISTINCT library_item_id FROM seasons
+      WHERE id IN (OLD.season_id, NEW.season_id) AND library_item_id NOT IN (SELECT item_id FROM recap_stale);
   END;
 -- A season's own deletion marks its title (above), whether its watches go before or after it.
 CREATE TRIGGER season_watches_delete_recap AFTER DELETE ON season_watches
-  BEGIN INSERT OR IGNORE INTO recap_stale (item_id) SELECT library_item_id FROM seasons WHERE id = OLD.season_id; END;
+  BEGIN
+    INSERT INTO recap_stale (item_id) SELECT library_item_id FROM seasons
+      WHERE id = OLD.season_id AND library_item_id NOT IN (SELECT item_id FROM recap_stale);
+  END;

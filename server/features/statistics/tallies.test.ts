@@ -82,7 +82,7 @@ function expectSameAsFromScratch(context: string, newServiceFirst = false) {
 }
 
 /**
- * Thirty titles, then random writes of every kind that the recap reads, straight through SQL (as an import or any other writer would),
+ * Thirty titles, then random writes of every kind that the recap reads, straight through SQL (upserts among them) (as an import or any other writer would),
  * half of them on a second connection: titles added, edited and deleted; viewings added, moved, re-dated, re-rated
  * and deleted; seasons and season watches added, changed and deleted. Dates are days and date-times in every
  * stored form, many of them around midnight UTC (the evening before in New York), a few after today.
@@ -186,8 +186,9 @@ function randomLibrary(seed: number) {
     if (id === undefined) return;
     connection()
       .prepare(
-        `INSERT OR IGNORE INTO seasons (library_item_id, season_number, name, episode_count, updated_at)
-         VALUES (?, ?, 'Season', ?, '2026-01-01')`,
+        `INSERT INTO seasons (library_item_id, season_number, name, episode_count, updated_at)
+         VALUES (?, ?, 'Season', ?, '2026-01-01')
+         ON CONFLICT (library_item_id, season_number) DO UPDATE SET episode_count = excluded.episode_count`,
       )
       .run(id, Math.floor(random() * 4), maybe(pick([6, 8, 10, 13]), 0.8));
   };
@@ -207,11 +208,18 @@ function randomLibrary(seed: number) {
   const watchSeason = () => {
     const id = anyId('SELECT id FROM seasons');
     if (id === undefined) return;
+    // As the app's writers do (an upsert), and as any other might (OR REPLACE, OR IGNORE).
+    const insert = pick([
+      `INSERT INTO season_watches (season_id, rewatch_index, last_finished_at, created_at)
+       VALUES (?, ?, ?, '2026-01-01')
+       ON CONFLICT (season_id, rewatch_index) DO UPDATE SET last_finished_at = excluded.last_finished_at`,
+      `INSERT OR REPLACE INTO season_watches (season_id, rewatch_index, last_finished_at, created_at)
+       VALUES (?, ?, ?, '2026-01-01')`,
+      `INSERT OR IGNORE INTO season_watches (season_id, rewatch_index, last_finished_at, created_at)
+       VALUES (?, ?, ?, '2026-01-01')`,
+    ]);
     connection()
-      .prepare(
-        `INSERT OR IGNORE INTO season_watches (season_id, rewatch_index, last_finished_at, created_at)
-         VALUES (?, ?, ?, '2026-01-01')`,
-      )
+      .prepare(insert)
       .run(id, Math.floor(random() * 3), randomDate());
   };
   const editSeasonWatch = () => {
@@ -237,7 +245,7 @@ function randomLibrary(seed: number) {
     [5, addSeason],
     [1, editSeason],
     [1, remove('seasons')],
-    [8, watchSeason],
+    [10, watchSeason],
     [2, editSeasonWatch],
     [1, remove('season_watches')],
   ];
