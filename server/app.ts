@@ -43,7 +43,7 @@ import { createImportJobs } from './features/transfer/import-job';
 import { createTransferService } from './features/transfer/service';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
-import type { Pacing } from './paced';
+import { UNPACED, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
 
@@ -57,9 +57,11 @@ export interface AppOptions {
   filmData?: FilmData;
   /** Where fetched film images are kept; default: a folder in the system's temp directory. */
   imageCacheDir?: string;
-  /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb. */
+  /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb, none
+   *  against the offline catalog. */
   importPacing?: Pacing;
-  /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams. */
+  /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams, none
+   *  against the offline catalog. */
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
@@ -159,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refreshOne: (id) => library.refreshOne(id),
     ratingsSpentToday: () => filmData.ratingsSpentToday?.() ?? false,
     clock,
-    pacing: options.refreshPacing,
+    pacing: options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : undefined),
   });
   const catalog = createCatalogService({
     filmData,

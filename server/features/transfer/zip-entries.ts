@@ -1,5 +1,6 @@
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import type { HistoryFile } from '../../../domain/rules/history/source-files';
+import { decodeUploadedText } from '../../../domain/rules/history/text-encoding';
 import { HttpError } from '../../errors';
 
 const MIB = 1024 * 1024;
@@ -14,14 +15,13 @@ const readable = (name: string) =>
 const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
 /**
- * The CSV and JSON files of a ZIP archive as text. The sizes are counted while inflating (a ZIP's own size fields
+ * The CSV and JSON files of a ZIP archive as text (UTF-8, else Windows-1252). The sizes are counted while inflating (a ZIP's own size fields
  * can lie), so an archive that unpacks past the limits is refused as soon as it does: a ZIP bomb costs at most
  * the limit. Not a ZIP, or a damaged one: 400; too big unpacked: 413.
  */
 export function readZipEntries(archive: Buffer): HistoryFile[] {
   if (!isZip(archive)) throw new HttpError(400, 'The upload is not a ZIP archive');
   const files: HistoryFile[] = [];
-  const decoder = new TextDecoder('utf-8');
   let total = 0;
   let refusal: HttpError | null = null;
   const unzip = new Unzip();
@@ -49,7 +49,7 @@ export function readZipEntries(archive: Buffer): HistoryFile[] {
         return;
       }
       chunks.push(chunk);
-      if (final) files.push({ name: file.name, text: decoder.decode(Buffer.concat(chunks)) });
+      if (final) files.push({ name: file.name, text: decodeUploadedText(Buffer.concat(chunks)) });
     };
     file.start();
   };
