@@ -1,40 +1,23 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from './project-paths';
-import { freePort } from './test-support/loopback';
+import { startCompiledServer } from './test-support/compiled-server';
 
-/** Starts the compiled server on a new database, waits until it answers, and gives its address. */
-async function startCompiled(env: Record<string, string>) {
+/** Starts the compiled server on a new database; `stop` also removes the database's folder. */
+async function startCompiled(env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'watchlist-compiled-'));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      WATCHLIST_DB: join(dir, 'w.db'),
-      WATCHLIST_PIN: '8642',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  let ready: Response | undefined;
-  for (let attempt = 0; attempt < 200 && !ready; attempt += 1) {
-    ready = await fetch(`${base}/api/random-backdrop`).catch(() => undefined);
-    if (!ready) await sleep(50);
-  }
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+  try {
+    const server = await startCompiledServer({ dbFile: join(dir, 'w.db'), pin: '8642', env });
+    const stop = async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
+    return { base: server.baseUrl, stop };
+  } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-  };
-  return { base, ready, stop };
+    throw error;
+  }
 }
 
 async function logIn(base: string): Promise<Record<string, string>> {
@@ -50,9 +33,9 @@ async function logIn(base: string): Promise<Record<string, string>> {
 
 describe("the compiled server (what npm start runs; vitest's global setup compiles it)", () => {
   it('migrates a new database, unlocks with the configured PIN and serves the API', async () => {
-    const server = await startCompiled({});
+    const server = await startCompiled();
     try {
-      expect(server.ready?.status).toBe(200);
+      expect((await fetch(`${server.base}/api/random-backdrop`)).status).toBe(200);
       const headers = await logIn(server.base);
       const search = await fetch(`${server.base}/api/tmdb/search?query=godfather&type=multi`, { headers });
       expect(search.status).toBe(200);

@@ -11,6 +11,11 @@ export interface StatisticsDeps {
   repository: StatisticsRepository;
   tallies: TallyRepository;
   clock: Clock;
+  /**
+   * Resolves when a write may take the database's lock (an import's write transaction has committed, or waiting
+   * longer would not help): bringing the tallies up to date writes.
+   */
+  writesSettled: () => Promise<void>;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface StatisticsDeps {
  * when anything was written since (by whichever connection) or the household's time zone changed. Answers are kept
  * per timeframe and viewer until anything is written to the library, the day changes or the zone does.
  */
-export function createStatisticsService({ repository, tallies, clock }: StatisticsDeps) {
+export function createStatisticsService({ repository, tallies, clock, writesSettled }: StatisticsDeps) {
   const titles = createTitleActivities(repository);
   const cache = new Map<string, Statistics>();
   let cachedVersion = '';
@@ -45,7 +50,7 @@ export function createStatisticsService({ repository, tallies, clock }: Statisti
       const zone = householdZone();
       if (!tallies.state(zone).current) tallies.bringUpToDate(zone, (sync) => titles.after(sync));
     },
-    recap(key: StatisticsTimeframe, viewer: StatisticsViewer | null): Statistics {
+    async recap(key: StatisticsTimeframe, viewer: StatisticsViewer | null): Promise<Statistics> {
       const zone = householdZone();
       const today = dayInZone(clock.now(), zone);
       const answer = () => {
@@ -65,13 +70,14 @@ export function createStatisticsService({ repository, tallies, clock }: Statisti
         titles.at(state.token);
         return answer();
       });
-      return (
-        current ??
-        tallies.bringUpToDate(zone, (sync) => {
-          titles.after(sync);
-          return answer();
-        })
-      );
+      if (current) return current;
+      // Up to date or not, what the snapshot read is the library before an import's uncommitted writes; the refresh
+      // below waits for them instead of meeting the lock.
+      await writesSettled();
+      return tallies.bringUpToDate(zone, (sync) => {
+        titles.after(sync);
+        return answer();
+      });
     },
   };
 }

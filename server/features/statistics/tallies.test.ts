@@ -43,6 +43,7 @@ const newService = () =>
     repository: createStatisticsRepository(db),
     tallies: createTallyRepository(db),
     clock: { now: () => NOW },
+    writesSettled: () => Promise.resolve(),
   });
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'watchlist-tallies-'));
@@ -63,7 +64,7 @@ afterEach(() => {
  * When the new one answers first, it brings the tallies up to date, as another server process or a restored database
  * would, and the service must notice that they moved without it.
  */
-function expectSameAsFromScratch(context: string, newServiceFirst = false) {
+async function expectSameAsFromScratch(context: string, newServiceFirst = false) {
   const today = dayInZone(NOW);
   const services = [
     { name: 'the service', service },
@@ -75,7 +76,7 @@ function expectSameAsFromScratch(context: string, newServiceFirst = false) {
       const expected = recapFromScratch(db, timeframe, viewer, today);
       for (const { name, service: answering } of services) {
         const label = `${context}: ${timeframe} ${viewer ?? 'household'}, ${name}`;
-        expect(answering.recap(timeframe, viewer), label).toEqual(expected);
+        expect(await answering.recap(timeframe, viewer), label).toEqual(expected);
       }
     }
   }
@@ -261,12 +262,12 @@ function randomLibrary(seed: number) {
 }
 
 describe('the recap from its tallies', () => {
-  it('answers what a computation from scratch answers, after every kind of write, on any connection', () => {
+  it('answers what a computation from scratch answers, after every kind of write, on any connection', async () => {
     const write = randomLibrary(2026);
     for (let round = 1; round <= 16; round += 1) {
       const writes = round === 1 ? 100 : 20;
       for (let index = 0; index < writes; index += 1) write();
-      expectSameAsFromScratch(`after round ${round}`, round % 2 === 0);
+      await expectSameAsFromScratch(`after round ${round}`, round % 2 === 0);
     }
     const counts = db
       .prepare<[], { viewings: number; watches: number }>(
@@ -278,36 +279,36 @@ describe('the recap from its tallies', () => {
     expect(counts?.watches).toBeGreaterThan(20);
   });
 
-  it("sees a change to a title's own facts (its name, its reaction) made on another connection", () => {
+  it("sees a change to a title's own facts (its name, its reaction) made on another connection", async () => {
     const write = randomLibrary(5);
     for (let index = 0; index < 80; index += 1) write();
-    expectSameAsFromScratch('before');
+    await expectSameAsFromScratch('before');
     other.exec(`UPDATE library_items SET title = 'Renamed ' || id,
       user_rating = CASE user_rating WHEN 'up' THEN 'down' ELSE 'up' END`);
-    expectSameAsFromScratch('after');
+    await expectSameAsFromScratch('after');
   });
 
-  it('rebuilds them for a new time zone', () => {
+  it('rebuilds them for a new time zone', async () => {
     const write = randomLibrary(7);
     for (let index = 0; index < 120; index += 1) write();
-    expectSameAsFromScratch('in New York');
-    const household = service.recap('all-time', null);
+    await expectSameAsFromScratch('in New York');
+    const household = await service.recap('all-time', null);
     process.env.TZ = 'Pacific/Auckland';
     try {
-      expectSameAsFromScratch('in Auckland');
-      expect(service.recap('all-time', null)).not.toEqual(household);
+      await expectSameAsFromScratch('in Auckland');
+      expect(await service.recap('all-time', null)).not.toEqual(household);
       for (let index = 0; index < 30; index += 1) write();
-      expectSameAsFromScratch('in Auckland, after more writes');
+      await expectSameAsFromScratch('in Auckland, after more writes');
     } finally {
       process.env.TZ = 'America/New_York';
     }
   });
 
-  it('builds them from scratch for a database whose tallies were never built (after the migration, a restore)', () => {
+  it('builds them from scratch for a database whose tallies were never built (after the migration, a restore)', async () => {
     const write = randomLibrary(11);
     for (let index = 0; index < 80; index += 1) write();
-    expectSameAsFromScratch('built as written');
+    await expectSameAsFromScratch('built as written');
     other.exec(`DELETE FROM recap_title_totals; UPDATE recap_tally_state SET zone = NULL, token = NULL`);
-    expectSameAsFromScratch('rebuilt');
+    await expectSameAsFromScratch('rebuilt');
   });
 });
