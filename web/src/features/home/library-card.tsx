@@ -22,6 +22,7 @@ function OwnershipBadge({ item, labels }: { item: Card; labels: OwnershipLabels 
   return (
     <span
       title={`Owned by ${name}`}
+      role="img"
       aria-label={`Owned by ${name}`}
       className="flex h-7 min-w-7 items-center justify-center rounded-full bg-black/65 px-1.5 text-xs font-semibold text-white ring-1 ring-white/20 backdrop-blur"
     >
@@ -133,6 +134,7 @@ export function LibraryCard({
             )}
             <span
               className="flex items-center gap-1 rounded-md bg-black/70 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-white backdrop-blur"
+              role="img"
               aria-label={`Average: ${average}`}
             >
               AVG <ReactionIcon reaction={average} className="size-3.5" />
@@ -140,6 +142,7 @@ export function LibraryCard({
             {status === 'watched' && item.aggregateRating && (
               <span
                 className="flex items-center gap-1 rounded-md bg-black/70 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-white backdrop-blur"
+                role="img"
                 aria-label={`Your rating: ${item.aggregateRating}`}
               >
                 RTN <ReactionIcon reaction={item.aggregateRating} className="size-3.5" />
