@@ -38,6 +38,10 @@ export function SegmentedChoice<T extends string>({
           key={option.value}
           value={option.value}
           aria-label={option.name}
+          // Focus follows the choice (the radio pattern): arrow keys move both. Tab lands on the chosen one only.
+          onFocus={() => {
+            if (option.value !== value) onChange(option.value);
+          }}
           className={cn(segmentClass, optionClassName)}
         >
           {option.label}
