@@ -35,7 +35,7 @@ export function StatCard({
       {value === null ? (
         <div className="flex flex-col gap-1">
           <p className="text-sm text-muted-foreground">{NO_DATA}</p>
-          {emptyHint && <p className="text-xs text-muted-foreground/80">{emptyHint}</p>}
+          {emptyHint && <p className="text-xs text-muted-foreground">{emptyHint}</p>}
         </div>
       ) : (
         <p className="text-2xl font-semibold tabular-nums tracking-tight sm:text-3xl">{value}</p>

@@ -127,7 +127,7 @@ export function TogetherSection({
           ) : (
             <>
               <p className="text-sm text-muted-foreground">{NO_DATA}</p>
-              <p className="text-xs text-muted-foreground/80">
+              <p className="text-xs text-muted-foreground">
                 A title one of you liked and the other disliked.
               </p>
             </>
