@@ -9,6 +9,10 @@ import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { Db } from './db/connection';
 import { HttpError, registerErrorHandling } from './errors';
+import { createAvailabilityJob, createDailyAvailabilityCheck } from './features/availability/check-job';
+import { createAvailabilityRepository } from './features/availability/repository';
+import { registerAvailabilityRoutes } from './features/availability/routes';
+import { createAvailabilityService } from './features/availability/service';
 import { createAuthRepository } from './features/auth/repository';
 import { registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
@@ -42,7 +46,7 @@ import { createImportJobs } from './features/transfer/import-job';
 import { createTransferService } from './features/transfer/service';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
-import type { Pacing } from './paced';
+import { createPacedPool, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
 
@@ -62,7 +66,17 @@ export interface AppOptions {
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
+  /** The pace all background jobs share to TMDb (the daily availability check…); default: BACKGROUND_PACING. */
+  backgroundPacing?: Pacing;
+  /** Run the daily background checks (the server does; tests start jobs through the API instead). */
+  dailyChecks?: boolean;
 }
+
+/**
+ * The background jobs' shared pace: at most 2 calls at once, 4 a second. With Refresh Metadata and an import
+ * (10 a second each) running too, the app stays well under TMDb's published ceiling of about 40 a second.
+ */
+export const BACKGROUND_PACING: Pacing = { concurrency: 2, spacingMs: 250 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -131,9 +145,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // only: seasons and viewings mark their library item changed through the library repository's touch.
   const auth = createAuthService(createAuthRepository(db), clock);
   const settingsRepository = createSettingsRepository(db);
+  const backgroundPool = createPacedPool(options.backgroundPacing ?? BACKGROUND_PACING);
+  const availability = createAvailabilityService({
+    repository: createAvailabilityRepository(db),
+    filmData,
+    region: () => settingsRepository.read().region,
+    clock,
+    logger,
+  });
+  const availabilityJob = createAvailabilityJob({
+    titles: (reason) => availability.titlesFor(reason),
+    check: (title) => availability.check(title.id, title.mediaType, title.tmdbId),
+    region: () => settingsRepository.read().region,
+    pool: backgroundPool,
+    clock,
+  });
   const settings = createSettingsService({
     repository: settingsRepository,
     dataSources: describeDataSources(filmData),
+    services: {
+      validate: (ids, region) => availability.validateServices(ids, region),
+      regionChanged: () => {
+        if (!availability.enabled) return;
+        availability.forgetOtherRegions();
+        availabilityJob.start('region');
+      },
+    },
   });
   const libraryRepository = createLibraryRepository(db);
   const items = {
@@ -149,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: libraryRepository,
     seasons,
     viewings,
+    availability: { recordFromDetails: (id, byCountry) => availability.recordFromDetails(id, byCountry) },
+    services: () => settingsRepository.read().services,
     filmData,
     clock,
     logger,
@@ -160,12 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     pacing: options.refreshPacing,
   });
-  const catalog = createCatalogService({
-    filmData,
-    library: createCatalogRepository(db),
-    settings: settingsRepository,
-    logger,
-  });
+  const catalog = createCatalogService({ filmData, library: createCatalogRepository(db), logger });
   const images = createImageService({
     filmData,
     cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
@@ -233,7 +267,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerViewingRoutes(api, viewings);
     registerStatisticsRoutes(api, statistics);
     registerTransferRoutes(api, transfer, importJobs);
+    registerAvailabilityRoutes(api, availability, availabilityJob);
   });
+
+  if (options.dailyChecks === true && availability.enabled) {
+    const daily = createDailyAvailabilityCheck(availabilityJob);
+    app.addHook('onListen', () => {
+      daily.start();
+    });
+    app.addHook('onClose', async () => {
+      daily.stop();
+      await availabilityJob.settled();
+    });
+  }
 
   const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));
   app.setNotFoundHandler((request, reply) => {

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     filmData: selectFilmData(config, { db, clock: systemClock }),
     imageCacheDir: join(dirname(config.WATCHLIST_DB), 'images'),
     trustProxy: config.TRUST_PROXY,
+    dailyChecks: true,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization'],

@@ -1,6 +1,7 @@
 import type { MediaType } from '../schemas/film';
 import type { ItemStatus, LibraryItem } from '../schemas/library';
 import type { Ownership } from '../schemas/people';
+import { isOnOurServices } from './availability';
 import { sortLibrary, type RandomSource, type SortableItem } from './library-sort';
 import type { SortOption } from './sort-options';
 
@@ -16,22 +17,28 @@ export interface LibraryFilter {
   ownership: 'all' | Ownership;
   type: 'all' | MediaType;
   sort: SortOption;
+  /** 'On our services': only the titles that stream on one of these; null or absent: no narrowing. */
+  onServices?: readonly number[] | null;
   /** For the 'random' sort. */
   random?: RandomSource;
 }
 
 export type GroupedLibrary<T> = Record<ItemStatus, T[]>;
 
-/** The home screen's three sections: filter by ownership and type, sort, then split by effective status. */
-export function groupLibrary<T extends SortableItem & StatusItem & Pick<LibraryItem, 'ownership'>>(
-  items: readonly T[],
-  filter: LibraryFilter,
-): GroupedLibrary<T> {
+/**
+ * The home screen's three sections: filter by ownership, type and (optionally) our services, sort, then split by
+ * effective status.
+ */
+export function groupLibrary<
+  T extends SortableItem & StatusItem & Pick<LibraryItem, 'ownership' | 'availability'>,
+>(items: readonly T[], filter: LibraryFilter): GroupedLibrary<T> {
   const groups: GroupedLibrary<T> = { to_watch: [], watching: [], watched: [] };
+  const services = filter.onServices ?? null;
   const wanted = items.filter(
     (item) =>
       (filter.ownership === 'all' || item.ownership === filter.ownership) &&
-      (filter.type === 'all' || item.mediaType === filter.type),
+      (filter.type === 'all' || item.mediaType === filter.type) &&
+      (services === null || isOnOurServices(item.availability, services)),
   );
   for (const item of sortLibrary(wanted, filter.sort, filter.random))
     groups[effectiveStatus(item)].push(item);

@@ -75,6 +75,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     // Refresh Metadata unpaced: the fake film server has no rate limit to respect.
     refreshPacing: { concurrency: 4, spacingMs: 0 },
     importPacing: { concurrency: 4, spacingMs: 0 },
+    backgroundPacing: { concurrency: 4, spacingMs: 0 },
   });
   const baseUrl = await listenOnLoopback(app);
 
