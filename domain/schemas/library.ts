@@ -227,6 +227,14 @@ export const randomPickQuerySchema = z.object({
 });
 export type RandomPickQuery = z.output<typeof randomPickQuerySchema>;
 
+/** Tonight's pick's constraints as the web app keeps them on the device. */
+export const eveningConstraintsSchema = z.object({
+  onServices: z.boolean(),
+  time: z.enum(eveningTimes),
+  kind: z.enum(eveningKinds),
+  genre: z.string().nullable(),
+});
+
 /** 404 of the random pick: nothing unwatched at all, or (`constraint`) that evening constraint left nothing. */
 export const randomPickEmptySchema = z.object({
   message: z.string(),

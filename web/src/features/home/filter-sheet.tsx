@@ -7,10 +7,12 @@ import {
   DrawerHeader,
   DrawerTitle,
 } from '../../components/ui/drawer';
+import { useOurServices } from '../../lib/our-services';
 import { useSortPreference } from '../../lib/sort-preference';
 import { ChipGroup } from './chip-group';
 import type { OwnershipFilter } from '../../../../domain/schemas/library';
 import { typeOptions, useLibraryFilters } from './library-filters';
+import { ServicesChip } from './services-chip';
 
 export function ownershipOptions(labels: OwnershipLabels): { value: OwnershipFilter; label: string }[] {
   return [
@@ -32,6 +34,7 @@ export function FilterSheet({
   labels: OwnershipLabels;
 }) {
   const filters = useLibraryFilters();
+  const services = useOurServices();
   const [sort, setSort] = useSortPreference();
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
@@ -54,6 +57,18 @@ export function FilterSheet({
             <h3 className="text-sm font-medium">Type</h3>
             <ChipGroup label="Type" options={typeOptions} value={filters.type} onChange={filters.setType} />
           </div>
+          {services.enabled && (
+            <div className="flex flex-col gap-2">
+              <h3 className="text-sm font-medium">Streaming</h3>
+              <div>
+                <ServicesChip
+                  services={services}
+                  pressed={filters.onServices}
+                  onChange={filters.setOnServices}
+                />
+              </div>
+            </div>
+          )}
           <div className="flex flex-col gap-2">
             <h3 className="text-sm font-medium">Sort By</h3>
             <ChipGroup

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLibrary } from '../../lib/api/library';
 import { useOwnershipLabels } from '../../lib/household';
+import { useOurServices } from '../../lib/our-services';
 import { useSortPreference } from '../../lib/sort-preference';
 import { useTitleHost } from '../../lib/title-host';
 import { useTitleActions } from '../../lib/use-title-actions';
@@ -18,6 +19,7 @@ import { setFilterSheetOpen, useFilterSheetOpen } from './filter-sheet-state';
 import type { CardActions } from './library-card';
 import { typeOptions, useLibraryFilters } from './library-filters';
 import { cardGridClass, LibrarySection } from './library-section';
+import { ServicesChip } from './services-chip';
 
 const sections = [
   { id: 'to-watch', title: 'Watchlist', status: 'to_watch', emptyText: 'Nothing waiting to be watched.' },
@@ -31,6 +33,7 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
   const labels = useOwnershipLabels();
   const library = useLibrary();
   const filters = useLibraryFilters();
+  const services = useOurServices();
   const [sort] = useSortPreference();
   const actions = useTitleActions();
   const host = useTitleHost();
@@ -39,9 +42,13 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
   useEffect(() => () => setFilterSheetOpen(false), []);
 
   const items = library.data;
+  const onServices = filters.onServices && services.enabled && services.ids.length > 0 ? services.ids : null;
   const groups = useMemo(
-    () => (items ? groupLibrary(items, { ownership: filters.ownership, type: filters.type, sort }) : null),
-    [items, filters.ownership, filters.type, sort],
+    () =>
+      items
+        ? groupLibrary(items, { ownership: filters.ownership, type: filters.type, sort, onServices })
+        : null,
+    [items, filters.ownership, filters.type, sort, onServices],
   );
 
   const cardActions: CardActions = {
@@ -99,6 +106,8 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
             />
             <span className="h-6 w-px bg-border" aria-hidden="true" />
             <ChipGroup label="Type" options={typeOptions} value={filters.type} onChange={filters.setType} />
+            {services.enabled && <span className="h-6 w-px bg-border" aria-hidden="true" />}
+            <ServicesChip services={services} pressed={filters.onServices} onChange={filters.setOnServices} />
           </div>
         )}
       </header>
@@ -150,6 +159,7 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
                   items={groups[section.status]}
                   status={section.status}
                   labels={labels}
+                  services={services}
                   actions={cardActions}
                 />
               ))}

@@ -1,3 +1,4 @@
+import { SERVICES_FILTER_STORAGE_KEY } from '../../../../domain/rules/constants';
 import type { OwnershipFilter } from '../../../../domain/schemas/library';
 import { useStoredValue } from '../../lib/stored-value';
 
@@ -10,6 +11,7 @@ const ownershipFilters = [
   'person2',
 ] as const satisfies readonly OwnershipFilter[];
 const typeFilters = ['all', 'movie', 'tv'] as const satisfies readonly TypeFilter[];
+const servicesFilters = ['all', 'ours'] as const;
 
 /** The home screen's chips, kept on the device so they survive a reload. */
 export function useLibraryFilters() {
@@ -19,11 +21,15 @@ export function useLibraryFilters() {
     'all',
   );
   const [type, setType] = useStoredValue<TypeFilter>('watchlist-type-filter', typeFilters, 'all');
+  const [services, setServices] = useStoredValue(SERVICES_FILTER_STORAGE_KEY, servicesFilters, 'all');
+  const onServices = services === 'ours';
+  const setOnServices = (on: boolean) => setServices(on ? 'ours' : 'all');
   const clear = () => {
     setOwnership('all');
     setType('all');
+    setOnServices(false);
   };
-  return { ownership, setOwnership, type, setType, clear };
+  return { ownership, setOwnership, type, setType, onServices, setOnServices, clear };
 }
 
 export const typeOptions: { value: TypeFilter; label: string }[] = [

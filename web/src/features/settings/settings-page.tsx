@@ -11,6 +11,7 @@ import { signOut } from '../../lib/session';
 import { useSettings } from '../../lib/api/settings';
 import { ExportLibraryButton } from './export-library-button';
 import { ImportLibrary } from './import-library';
+import { OurServices } from './our-services';
 import { RefreshMetadata } from './refresh-metadata';
 import { SettingsRow, SettingsSection } from './settings-row';
 import { ThemePicker } from './theme-picker';
@@ -92,11 +93,14 @@ export function SettingsPage({ section }: { section?: string }) {
 
         <SettingsSection id="region" title="Streaming">
           {data ? (
-            <SettingsRow label="Streaming Region" description={regionName}>
-              <UpdateRegionDialog region={data.region} />
-            </SettingsRow>
+            <>
+              <SettingsRow label="Streaming Region" description={regionName}>
+                <UpdateRegionDialog region={data.region} />
+              </SettingsRow>
+              <OurServices chosen={data.services} regionName={regionName ?? data.region} />
+            </>
           ) : (
-            <RowSkeletons count={1} />
+            <RowSkeletons count={2} />
           )}
         </SettingsSection>
 
