@@ -30,7 +30,15 @@ export function ServiceLogo({
       </span>
     );
   }
-  return <img src={imageUrl(provider.logoPath, 'w92')} alt={name} loading="lazy" className={classes} />;
+  return (
+    <img
+      src={imageUrl(provider.logoPath, 'w92')}
+      alt={name}
+      title={name || undefined}
+      loading="lazy"
+      className={classes}
+    />
+  );
 }
 
 /** A card's services: the first two logos, then '+n'; read out as one sentence. */

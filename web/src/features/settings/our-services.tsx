@@ -19,7 +19,7 @@ export function OurServices({ chosen, regionName }: { chosen: readonly number[];
     chosen.length === 0 ? (
       'None chosen yet: choose them to see what you can watch tonight.'
     ) : (
-      <span className="mt-1 flex flex-wrap items-center gap-1.5" aria-label="Our services">
+      <span role="group" aria-label="Our services" className="mt-1 flex flex-wrap items-center gap-1.5">
         {services.ids.map((id) => {
           const provider = services.byId.get(id);
           return (
