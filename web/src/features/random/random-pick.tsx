@@ -184,8 +184,8 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
             className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm"
           >
             <p>
-              Nothing unwatched of {labels[emptied.ownership]} fits “
-              {constraintLabel(emptied.constraint, evening)}”.
+              Nothing unwatched of {labels[emptied.ownership]} fits{' '}
+              <span className="whitespace-nowrap">“{constraintLabel(emptied.constraint, evening)}”</span>.
             </p>
             <Button size="sm" variant="secondary" onClick={() => dropEmptying(emptied)}>
               Drop “{constraintLabel(emptied.constraint, evening)}”
