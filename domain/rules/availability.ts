@@ -68,9 +68,9 @@ export function ourServicesCarrying(
   return services.filter((id) => availability.streams.includes(id));
 }
 
-/** Whether the household can stream the title on at least one of its services. */
+/** Whether the household can stream the title on at least one of its services (one pass, nothing allocated). */
 export const isOnOurServices = (availability: ListAvailability | null, services: readonly number[]) =>
-  ourServicesCarrying(availability, services).length > 0;
+  availability !== null && services.some((id) => availability.streams.includes(id));
 
 /** A card's logos: the first few services, and how many more there are ('+n'). */
 export function cardLogos<T>(services: readonly T[], shown = CARD_LOGOS_SHOWN): { shown: T[]; more: number } {

@@ -25,22 +25,34 @@ export interface LibraryFilter {
 
 export type GroupedLibrary<T> = Record<ItemStatus, T[]>;
 
+/** The filters of the home screen's sections (everything but the order). */
+export type SectionFilter = Omit<LibraryFilter, 'sort' | 'random'>;
+
 /**
- * The home screen's three sections: filter by ownership, type and (optionally) our services, sort, then split by
- * effective status.
+ * The three sections of items already in order: filter by ownership, type and (optionally) our services, then
+ * split by effective status, keeping the order. A filter changed on a sorted library costs one pass, no sort.
+ */
+export function groupSorted<T extends StatusItem & Pick<LibraryItem, 'ownership' | 'availability'>>(
+  sorted: readonly T[],
+  filter: SectionFilter,
+): GroupedLibrary<T> {
+  const groups: GroupedLibrary<T> = { to_watch: [], watching: [], watched: [] };
+  const services = filter.onServices ?? null;
+  for (const item of sorted) {
+    if (filter.ownership !== 'all' && item.ownership !== filter.ownership) continue;
+    if (filter.type !== 'all' && item.mediaType !== filter.type) continue;
+    if (services !== null && !isOnOurServices(item.availability, services)) continue;
+    groups[effectiveStatus(item)].push(item);
+  }
+  return groups;
+}
+
+/**
+ * The home screen's three sections: sort, then filter by ownership, type and (optionally) our services, and split
+ * by effective status.
  */
 export function groupLibrary<
   T extends SortableItem & StatusItem & Pick<LibraryItem, 'ownership' | 'availability'>,
 >(items: readonly T[], filter: LibraryFilter): GroupedLibrary<T> {
-  const groups: GroupedLibrary<T> = { to_watch: [], watching: [], watched: [] };
-  const services = filter.onServices ?? null;
-  const wanted = items.filter(
-    (item) =>
-      (filter.ownership === 'all' || item.ownership === filter.ownership) &&
-      (filter.type === 'all' || item.mediaType === filter.type) &&
-      (services === null || isOnOurServices(item.availability, services)),
-  );
-  for (const item of sortLibrary(wanted, filter.sort, filter.random))
-    groups[effectiveStatus(item)].push(item);
-  return groups;
+  return groupSorted(sortLibrary(items, filter.sort, filter.random), filter);
 }

@@ -1,7 +1,8 @@
 import { DicesIcon, FilmIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { LOADING_SKELETON_CARDS } from '../../../../domain/rules/constants';
-import { groupLibrary } from '../../../../domain/rules/list-grouping';
+import { sortLibrary } from '../../../../domain/rules/library-sort';
+import { groupSorted } from '../../../../domain/rules/list-grouping';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -43,12 +44,12 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
 
   const items = library.data;
   const onServices = filters.onServices && services.enabled && services.ids.length > 0 ? services.ids : null;
+  // Sorted once per order: a chip changes only which of the sorted titles are shown.
+  const sorted = useMemo(() => (items ? sortLibrary(items, sort) : null), [items, sort]);
   const groups = useMemo(
     () =>
-      items
-        ? groupLibrary(items, { ownership: filters.ownership, type: filters.type, sort, onServices })
-        : null,
-    [items, filters.ownership, filters.type, sort, onServices],
+      sorted ? groupSorted(sorted, { ownership: filters.ownership, type: filters.type, onServices }) : null,
+    [sorted, filters.ownership, filters.type, onServices],
   );
 
   const cardActions: CardActions = {
