@@ -5,10 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../domain/rules/constants';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
-import type { Db } from './db/connection';
-import { HttpError, registerErrorHandling } from './errors';
+import { busyTimeoutOf, databaseAnswers, type Db } from './db/connection';
+import { registerErrorHandling } from './error-handling';
+import { HttpError } from './errors';
 import { createAvailabilityJob, createDailyAvailabilityCheck } from './features/availability/check-job';
 import { createAvailabilityRepository } from './features/availability/repository';
 import { registerAvailabilityRoutes } from './features/availability/routes';
@@ -17,6 +19,7 @@ import { createAuthRepository } from './features/auth/repository';
 import { registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { AUTHENTICATION_REQUIRED, registerSessionScope, sessionOf } from './features/auth/session-guard';
+import { registerHealthRoute } from './features/health/routes';
 import { createCatalogRepository } from './features/catalog/repository';
 import { registerImageRoutes } from './features/catalog/image-routes';
 import { createImageService } from './features/catalog/image-service';
@@ -24,31 +27,27 @@ import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
 import { registerBackdropRoute } from './features/library/backdrop-routes';
 import { createRefreshJob } from './features/library/refresh-job';
-import { createLibraryRepository } from './features/library/repository';
 import { registerLibraryRoutes } from './features/library/routes';
-import { createLibraryService } from './features/library/service';
-import { createSeasonsRepository } from './features/seasons/repository';
 import { registerSeasonsRoutes } from './features/seasons/routes';
-import { createSeasonsService } from './features/seasons/service';
 import { createSettingsRepository } from './features/settings/repository';
 import { registerSettingsRoutes } from './features/settings/routes';
 import { createSettingsService, describeDataSources } from './features/settings/service';
 import { createStatisticsRepository } from './features/statistics/repository';
 import { registerStatisticsRoutes } from './features/statistics/routes';
 import { createStatisticsService } from './features/statistics/service';
-import { createViewingsRepository } from './features/viewings/repository';
 import { registerViewingRoutes } from './features/viewings/routes';
-import { createViewingsService } from './features/viewings/service';
 import { createTransferRepository } from './features/transfer/repository';
-import { registerTransferRoutes } from './features/transfer/routes';
-import { createHistoryImport } from './features/transfer/history-import';
+import { createCsvExport } from './features/transfer/csv-export';
 import { createImportJobs } from './features/transfer/import-job';
-import { createTransferService } from './features/transfer/service';
+import { registerTransferRoutes, type TransferRouteDeps } from './features/transfer/routes';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
-import { createPacedPool, type Pacing } from './paced';
+import { createImportThread } from './import-thread/import-thread';
+import { createLibraryFeatures } from './library-features';
+import { createPacedPool, UNPACED, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
+import type { TlsFiles } from './tls';
 
 export interface AppOptions {
   db: Db;
@@ -60,9 +59,11 @@ export interface AppOptions {
   filmData?: FilmData;
   /** Where fetched film images are kept; default: a folder in the system's temp directory. */
   imageCacheDir?: string;
-  /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb. */
+  /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb, none
+   *  against the offline catalog. */
   importPacing?: Pacing;
-  /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams. */
+  /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams, none
+   *  against the offline catalog. */
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
@@ -70,6 +71,10 @@ export interface AppOptions {
   backgroundPacing?: Pacing;
   /** Run the daily background checks (the server does; tests start jobs through the API instead). */
   dailyChecks?: boolean;
+  /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
+  https?: TlsFiles;
+  /** The built web app's folder; default: dist/web. */
+  webRoot?: string;
 }
 
 /**
@@ -79,6 +84,7 @@ export interface AppOptions {
 export const BACKGROUND_PACING: Pacing = { concurrency: 2, spacingMs: 250 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -109,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(options.trustProxy),
+    https: options.https ?? null,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -172,32 +179,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  const libraryRepository = createLibraryRepository(db);
-  const items = {
-    status: libraryRepository.status,
-    exists: (id: number) => libraryRepository.status(id) !== undefined,
-    touch: libraryRepository.touch,
-  };
-  const seasonsRepository = createSeasonsRepository(db);
-  const viewingsRepository = createViewingsRepository(db);
-  const seasons = createSeasonsService({ repository: seasonsRepository, items, clock });
-  const viewings = createViewingsService({ repository: viewingsRepository, items, clock });
-  const library = createLibraryService({
-    repository: libraryRepository,
-    seasons,
-    viewings,
-    availability: { recordFromDetails: (id, byCountry) => availability.recordFromDetails(id, byCountry) },
-    services: () => settingsRepository.read().services,
+  const { seasons, viewings, library } = createLibraryFeatures({
+    db,
     filmData,
     clock,
     logger,
+    availability,
+    services: () => settingsRepository.read().services,
   });
   const refreshJob = createRefreshJob({
     itemIds: (ids) => library.refreshableIds(ids),
     refreshOne: (id) => library.refreshOne(id),
     ratingsSpentToday: () => filmData.ratingsSpentToday?.() ?? false,
     clock,
-    pacing: options.refreshPacing,
+    pacing: options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : undefined),
   });
   const catalog = createCatalogService({ filmData, library: createCatalogRepository(db), logger });
   const images = createImageService({
@@ -206,54 +201,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger,
   });
   const statistics = createStatisticsService({ repository: createStatisticsRepository(db), clock });
-  const transferRepository = createTransferRepository(db);
   const importJobs = createImportJobs(clock);
-  const history = createHistoryImport({
-    library: {
-      transaction: libraryRepository.transaction,
-      itemIdOf: (mediaType, tmdbId) => library.itemIdOf(mediaType, tmdbId),
-      readFilmData: (mediaType, tmdbId) => library.readFilmData(mediaType, tmdbId),
-      insertRead: (body, answer, state) => library.insertRead(body, answer, state),
-      markImportedWatched: (id, latest) => library.markImportedWatched(id, latest),
-      reactIfUnrated: (id, reaction) => library.reactIfUnrated(id, reaction),
-    },
-    viewings: {
-      hasOnDay: (itemId, day) => viewingsRepository.hasOnDay(itemId, day),
-      record: (itemId, viewing, at) => viewings.record(itemId, viewing, at),
-    },
-    seasons: {
-      seasonsOf: (itemId) => seasons.seasonsOf(itemId),
-      importProgress: (seasonId, status, finishedAt) => seasons.importProgress(seasonId, status, finishedAt),
-    },
-    choices: {
-      remembered: (key) => transferRepository.rememberedChoice(key),
-      remember: (resolutions, at) => transferRepository.rememberChoices(resolutions, at),
-    },
-    filmData,
-    clock,
-    logger,
-    pacing: options.importPacing,
-  });
-  const transfer = createTransferService({
-    repository: transferRepository,
-    history,
-    jobs: importJobs,
-    writers: {
-      transaction: libraryRepository.transaction,
-      itemId: (mediaType, tmdbId) => libraryRepository.rowOfTitle(mediaType, tmdbId)?.id,
-      item: libraryRepository.transferItem,
-      writeItem: libraryRepository.writeTransferItem,
-      season: seasonsRepository.transferSeason,
-      writeSeason: seasonsRepository.writeTransferSeason,
-      seasonWatch: seasonsRepository.transferWatch,
-      writeSeasonWatch: seasonsRepository.writeTransferWatch,
-      hasViewing: viewingsRepository.hasSame,
-      writeViewing: viewingsRepository.insertTransfer,
-    },
-    clock,
+  const importThread = createImportThread({ db, filmData, clock, logger, pacing: options.importPacing });
+  const transfer: TransferRouteDeps = {
+    csv: createCsvExport(createTransferRepository(db)),
+    prepare: () => importThread.prepare(),
+    importUpload: (upload, uploadOptions) =>
+      importJobs.run(uploadOptions.preview, (progress) => importThread.run(upload, uploadOptions, progress)),
+    progress: () => importJobs.status(),
+  };
+  // Stopping ends an import under way (rolled back) rather than waiting for it.
+  app.addHook('preClose', () => importThread.close());
+  // While an import's transaction holds the write lock, a request that writes waits for its commit (at most the
+  // busy timeout), without holding up the others: the main connection does not sleep on the lock meanwhile.
+  const writesWaitMs = busyTimeoutOf(db);
+  app.addHook('preHandler', async (request) => {
+    if (!READ_METHODS.has(request.method) && importThread.isWriting()) {
+      await importThread.writesSettled(writesWaitMs);
+    }
   });
 
-  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token).
+  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token);
+  // and the health check, for a container's HEALTHCHECK.
+  registerHealthRoute(app, { version: APP_VERSION, databaseAnswers: () => databaseAnswers(db) });
   registerUnlockRoute(app, auth);
   registerBackdropRoute(app, library);
   registerImageRoutes(app, images);
@@ -266,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerLibraryRoutes(api, library, refreshJob);
     registerViewingRoutes(api, viewings);
     registerStatisticsRoutes(api, statistics);
-    registerTransferRoutes(api, transfer, importJobs);
+    registerTransferRoutes(api, transfer);
     registerAvailabilityRoutes(api, availability, availabilityJob);
   });
 
@@ -281,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));
+  const servesWeb = options.serveWeb === true && (await registerStaticFiles(app, options.webRoot));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const isPage = !isServerPath(request.url) && (request.method === 'GET' || request.method === 'HEAD');

@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fromColumns } from '../../../domain/rules/columns';
 import {
   availabilityJobSchema,
   regionProvidersSchema,
   titleAvailabilitySchema,
   type AvailabilityJob,
 } from '../../../domain/schemas/availability';
-import { libraryItemSchema, type LibraryItem } from '../../../domain/schemas/library';
+import {
+  libraryCardColumnsSchema,
+  libraryItemSchema,
+  type LibraryItem,
+} from '../../../domain/schemas/library';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import { fakeFilmData } from '../../test-support/fake-film-data';
 import { setWatchProviders } from '../../test-support/fake-film-fixtures';
@@ -49,12 +54,17 @@ async function add(
   return libraryItemSchema.parse(response.body);
 }
 
+/** The item as the list carries it; the compact cards (what Home reads) must carry the same availability. */
 async function listed(id: number): Promise<LibraryItem | undefined> {
   const response = await api.request('GET', '/api/library/all');
-  return libraryItemSchema
+  const item = libraryItemSchema
     .array()
     .parse(response.body)
-    .find((item) => item.id === id);
+    .find((entry) => entry.id === id);
+  const columns = libraryCardColumnsSchema.parse((await api.request('GET', '/api/library/cards')).body);
+  const card = fromColumns(columns).find((entry) => entry.id === id);
+  expect(card?.availability).toEqual(item?.availability);
+  return item;
 }
 
 const availabilityOf = async (mediaType: string, tmdbId: number) => {

@@ -170,6 +170,21 @@ describe('search through TMDb', () => {
   });
 });
 
+describe('a title by its IMDb id through TMDb (a shared IMDb link)', () => {
+  it('answers what the id names, as search results, and caches the answer', async () => {
+    await start();
+    const find = async (imdbId: string) => {
+      const response = await api.request('GET', `/api/tmdb/find/${imdbId}`);
+      expect(response.status).toBe(200);
+      return searchResponseSchema.parse(response.body).results;
+    };
+    expect(await find('tt9100101')).toMatchObject([{ tmdbId: LANTERN_KEEPER, mediaType: 'movie' }]);
+    expect(await find('tt9100101')).toHaveLength(1);
+    expect(tmdbCalls('/find/tt9100101')).toBe(1);
+    expect(await find('tt0000001')).toEqual([]);
+  });
+});
+
 describe('details through TMDb and OMDb', () => {
   beforeEach(() => start());
 
@@ -215,7 +230,7 @@ describe('details through TMDb and OMDb', () => {
     expect(fake.calls.find((call) => call.service === 'omdb')?.query).toMatchObject({ i: 'tt9100101' });
   });
 
-  it('answers a series with seasons (specials included), creators and the latest episode runtime', async () => {
+  it('answers a series with seasons (specials included), creators and its typical episode runtime', async () => {
     const response = await api.request('GET', `/api/tmdb/tv/${HARBOR_LIGHTS}`);
     expect(response.status).toBe(200);
     const details = tvDetailsResponseSchema.parse(response.body);
@@ -223,7 +238,8 @@ describe('details through TMDb and OMDb', () => {
       media_type: 'tv',
       name: 'Harbor Lights',
       first_air_date: '2019-03-02',
-      episode_run_time: [52],
+      // No episode_run_time from TMDb: the median of season 1's eight episodes (49 to 55 minutes).
+      episode_run_time: [53],
       number_of_seasons: 3,
       imdb_id: 'tt9200201',
       imdbRating: 8.1,
@@ -350,7 +366,7 @@ describe('trending through TMDb', () => {
       name: 'Harbor Lights',
       first_air_date: '2019-03-02',
       number_of_seasons: 3,
-      runtime: 52,
+      runtime: 53,
     });
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MediaType } from '../../../domain/schemas/film';
-import { useLibrary } from './api/library';
+import { useLibraryCards } from './api/library';
 import { useAvailabilityMutations } from './api/use-availability-mutations';
 
 export interface AvailabilityNews {
@@ -15,7 +15,7 @@ const noNews: AvailabilityNews = { now: [], left: [] };
  * the cards stop saying so), and kept here for this screen to show while it is open.
  */
 export function useAvailabilitySeen(mediaType: MediaType, tmdbId: number): AvailabilityNews {
-  const library = useLibrary();
+  const library = useLibraryCards();
   const { markSeen } = useAvailabilityMutations();
   const item = library.data?.find((entry) => entry.mediaType === mediaType && entry.tmdbId === tmdbId);
   const now = item?.availability?.now;

@@ -3,8 +3,7 @@ import { defaultSortOption, offeredSortOptions } from '../../../../domain/rules/
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { useOurServices } from '../../lib/our-services';
 import { useSortPreference } from '../../lib/sort-preference';
-import { ownershipOptions } from './filter-sheet';
-import { typeOptions, useLibraryFilters } from './library-filters';
+import { ownershipOptions, typeOptions, useLibraryFilters } from './library-filters';
 
 interface Chip {
   key: string;

@@ -10,18 +10,8 @@ import {
 import { useOurServices } from '../../lib/our-services';
 import { useSortPreference } from '../../lib/sort-preference';
 import { ChipGroup } from './chip-group';
-import type { OwnershipFilter } from '../../../../domain/schemas/library';
-import { typeOptions, useLibraryFilters } from './library-filters';
+import { ownershipOptions, typeOptions, useLibraryFilters } from './library-filters';
 import { ServicesChip } from './services-chip';
-
-export function ownershipOptions(labels: OwnershipLabels): { value: OwnershipFilter; label: string }[] {
-  return [
-    { value: 'all', label: 'All' },
-    { value: 'together', label: labels.together },
-    { value: 'person1', label: labels.person1 },
-    { value: 'person2', label: labels.person2 },
-  ];
-}
 
 /** Phones: ownership, type and sort in one bottom sheet. */
 export function FilterSheet({

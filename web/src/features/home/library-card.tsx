@@ -2,23 +2,25 @@ import { UsersIcon } from 'lucide-react';
 import { ourChanges, ourServicesCarrying } from '../../../../domain/rules/availability';
 import { genreLine } from '../../../../domain/rules/genre-line';
 import { cardReaction } from '../../../../domain/rules/rating-derivations';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryCard as Card } from '../../../../domain/schemas/library';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { ServiceLogos } from '../../components/service-logo';
 import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
+import { seasonsDone } from '../../lib/format';
 import { personBadge } from '../../lib/household';
 import { serviceName, type OurServices } from '../../lib/our-services';
 
 export interface CardActions {
-  onOpen: (item: LibraryItem) => void;
-  onWatch: (item: LibraryItem) => void;
-  onFinish: (item: LibraryItem) => void;
-  onManageSeasons: (item: LibraryItem) => void;
+  onOpen: (item: Card) => void;
+  onWatch: (item: Card) => void;
+  onFinish: (item: Card) => void;
+  onManageSeasons: (item: Card) => void;
 }
 
-function OwnershipBadge({ item, labels }: { item: LibraryItem; labels: OwnershipLabels }) {
+function OwnershipBadge({ item, labels }: { item: Card; labels: OwnershipLabels }) {
   const name = labels[item.ownership];
   return (
     <span
@@ -35,14 +37,14 @@ function OwnershipBadge({ item, labels }: { item: LibraryItem; labels: Ownership
   );
 }
 
-function SeasonProgress({ item }: { item: LibraryItem }) {
+function SeasonProgress({ item }: { item: Card }) {
   const rollup = item.seasonRollup;
   if (!rollup?.hasSeasons) return null;
   const done = rollup.watchedSeasons + rollup.rewatchSeasons;
   return (
     <div className="flex flex-col gap-1" data-testid="season-progress">
       <p className="text-xs text-muted-foreground">
-        {done} of {rollup.totalSeasons} seasons
+        {seasonsDone(done, rollup.totalSeasons)}
         {rollup.currentSeason && rollup.completionPercentage < 100
           ? ` • S${rollup.currentSeason.seasonNumber} next`
           : ''}
@@ -64,16 +66,8 @@ function SeasonProgress({ item }: { item: LibraryItem }) {
   );
 }
 
-function CardAction({
-  item,
-  actions,
-  status,
-}: {
-  item: LibraryItem;
-  actions: CardActions;
-  status: LibraryItem['status'];
-}) {
-  const action: [string, (item: LibraryItem) => void] | null =
+function CardAction({ item, actions, status }: { item: Card; actions: CardActions; status: Card['status'] }) {
+  const action: [string, (item: Card) => void] | null =
     item.mediaType === 'tv'
       ? ['Manage Seasons', actions.onManageSeasons]
       : status === 'to_watch'
@@ -83,8 +77,10 @@ function CardAction({
           : null;
   if (!action) return null;
   const [label, run] = action;
+  // Finishing changes the library at once; the others open a panel or a form first.
+  const ActionButton = run === actions.onFinish ? WriteButton : Button;
   return (
-    <Button
+    <ActionButton
       variant="secondary"
       size="sm"
       className="mt-auto w-full"
@@ -94,12 +90,12 @@ function CardAction({
       }}
     >
       {label}
-    </Button>
+    </ActionButton>
   );
 }
 
 /** 'Now on …' / 'Left …': our services the title came to or left since it was last opened. */
-function AvailabilityNews({ item, services }: { item: LibraryItem; services: OurServices }) {
+function AvailabilityNews({ item, services }: { item: Card; services: OurServices }) {
   const { now, left } = ourChanges(item.availability, services.ids);
   if (now.length === 0 && left.length === 0) return null;
   const names = (ids: number[]) => ids.map((id) => serviceName(services, id)).join(', ');
@@ -119,8 +115,8 @@ export function LibraryCard({
   services,
   actions,
 }: {
-  item: LibraryItem;
-  status: LibraryItem['status'];
+  item: Card;
+  status: Card['status'];
   labels: OwnershipLabels;
   services: OurServices;
   actions: CardActions;

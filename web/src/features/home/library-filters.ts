@@ -1,5 +1,6 @@
 import { SERVICES_FILTER_STORAGE_KEY } from '../../../../domain/rules/constants';
 import type { OwnershipFilter } from '../../../../domain/schemas/library';
+import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { useStoredValue } from '../../lib/stored-value';
 
 export type TypeFilter = 'all' | 'movie' | 'tv';
@@ -30,6 +31,15 @@ export function useLibraryFilters() {
     setOnServices(false);
   };
   return { ownership, setOwnership, type, setType, onServices, setOnServices, clear };
+}
+
+export function ownershipOptions(labels: OwnershipLabels): { value: OwnershipFilter; label: string }[] {
+  return [
+    { value: 'all', label: 'All' },
+    { value: 'together', label: labels.together },
+    { value: 'person1', label: labels.person1 },
+    { value: 'person2', label: labels.person2 },
+  ];
 }
 
 export const typeOptions: { value: TypeFilter; label: string }[] = [

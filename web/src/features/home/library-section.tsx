@@ -1,4 +1,4 @@
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryCard as Card } from '../../../../domain/schemas/library';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import type { OurServices } from '../../lib/our-services';
 import { useProgressiveList } from '../../lib/use-progressive-list';
@@ -23,8 +23,8 @@ export function LibrarySection({
   id: string;
   title: string;
   emptyText: string;
-  items: LibraryItem[];
-  status: LibraryItem['status'];
+  items: Card[];
+  status: Card['status'];
   labels: OwnershipLabels;
   services: OurServices;
   actions: CardActions;

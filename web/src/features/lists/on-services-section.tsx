@@ -1,7 +1,7 @@
 import { TvIcon } from 'lucide-react';
 import { isOnOurServices } from '../../../../domain/rules/availability';
 import { effectiveStatus } from '../../../../domain/rules/list-grouping';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryCard } from '../../../../domain/schemas/library';
 import { useOurServices } from '../../lib/our-services';
 import { ListSection, type ListEntry, type LoadFailure } from './list-section';
 
@@ -13,8 +13,8 @@ export function OnServicesSection({
   failure,
   onRemove,
 }: {
-  items: readonly LibraryItem[];
-  toEntry: (item: LibraryItem) => ListEntry;
+  items: readonly LibraryCard[];
+  toEntry: (item: LibraryCard) => ListEntry;
   loading: boolean;
   failure: LoadFailure | null;
   onRemove: (entry: ListEntry) => void;

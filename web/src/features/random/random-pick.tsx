@@ -25,6 +25,7 @@ import { GenreChip } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import {
   Dialog,
   DialogContent,
@@ -35,7 +36,7 @@ import {
 import { toast } from '../../components/ui/use-toast';
 import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
 import { ApiError } from '../../lib/api-client';
-import { fetchRandomPick, useLibrary } from '../../lib/api/library';
+import { fetchRandomPick, useLibraryCards } from '../../lib/api/library';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';
 import { useOwnershipLabels } from '../../lib/household';
 import { itemStatusLabels, mediaTypeLabel } from '../../lib/labels';
@@ -78,7 +79,7 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
   const servicesChosen = services.enabled && services.ids.length > 0;
   // Without services chosen there is nothing to keep to: the constraint waits, remembered, until there are.
   const evening: EveningConstraints = servicesChosen ? stored : { ...stored, onServices: false };
-  const titles = useLibrary();
+  const titles = useLibraryCards();
   const genres = useMemo(() => {
     const names = (titles.data ?? [])
       .filter((item) => effectiveStatus(item) !== 'watched')
@@ -252,10 +253,10 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
                     <DicesIcon aria-hidden="true" />
                     Reroll
                   </Button>
-                  <Button disabled={busy} onClick={() => void start(pick)}>
+                  <WriteButton disabled={busy} onClick={() => void start(pick)}>
                     <PlayIcon aria-hidden="true" />
                     {pick.mediaType === 'tv' ? 'Start Series' : 'Watch Movie'}
-                  </Button>
+                  </WriteButton>
                 </div>
               </DialogFooter>
               <dl className="grid grid-cols-3 gap-2 border-t pt-3 text-xs">

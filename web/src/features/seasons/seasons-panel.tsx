@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { RotateCcwIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { LibraryItem, Season, SeasonStatus } from '../../../../domain/schemas/library';
+import { useId, type ReactNode } from 'react';
+import { rewatchedSeasonCount } from '../../../../domain/rules/season-rewatches';
+import type { LibraryCard, Season, SeasonStatus } from '../../../../domain/schemas/library';
 import { PosterImage } from '../../components/poster-image';
-import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
+import { useWriteGuard } from '../../lib/write-guard';
 import {
   Dialog,
   DialogContent,
@@ -25,6 +27,7 @@ import { toast } from '../../components/ui/use-toast';
 import { libraryQueries } from '../../lib/api/library';
 import { seasonQueries } from '../../lib/api/seasons';
 import { useSeasonMutations } from '../../lib/api/use-season-mutations';
+import { episodeCount } from '../../lib/format';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { progressText } from './progress-text';
 
@@ -44,6 +47,8 @@ function SeasonCard({
   onChange: (status: SeasonStatus) => void;
   busy: boolean;
 }) {
+  const guard = useWriteGuard();
+  const reasonId = useId();
   return (
     <li className="flex items-center gap-3 rounded-lg border bg-card p-2.5" data-testid="season-card">
       <PosterImage
@@ -56,19 +61,29 @@ function SeasonCard({
         <p className="truncate text-sm font-medium">{season.name}</p>
         <p className="text-xs text-muted-foreground">
           {[
-            season.episodeCount !== null ? `${season.episodeCount} episodes` : null,
+            season.episodeCount !== null ? episodeCount(season.episodeCount) : null,
             season.airDate ? format(parseISO(season.airDate), 'PP') : null,
           ]
             .filter(Boolean)
             .join(' • ')}
         </p>
       </div>
+      {guard.reason && (
+        <span id={reasonId} className="sr-only">
+          {guard.reason}
+        </span>
+      )}
       <Select
         value={season.status}
-        disabled={busy}
+        disabled={busy || guard.blocked}
         onValueChange={(value) => onChange(value as SeasonStatus)}
       >
-        <SelectTrigger className="w-32 shrink-0" aria-label={`${season.name} status`}>
+        <SelectTrigger
+          className="w-32 shrink-0"
+          aria-label={`${season.name} status`}
+          aria-describedby={guard.reason ? reasonId : undefined}
+          title={guard.reason}
+        >
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -83,9 +98,10 @@ function SeasonCard({
   );
 }
 
-function SeasonsBody({ item }: { item: LibraryItem }) {
+function SeasonsBody({ item }: { item: LibraryCard }) {
   const seasons = useQuery(seasonQueries.ofItem(item.id));
   const rollup = useQuery(libraryQueries.seasonRollup(item.id));
+  const watches = useQuery(seasonQueries.watchesOfItem(item.id));
   const changes = useSeasonMutations(item.id);
   const busy = changes.pending;
 
@@ -122,7 +138,7 @@ function SeasonsBody({ item }: { item: LibraryItem }) {
       {data?.hasSeasons && (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground" data-testid="season-progress-text">
-            {progressText(data)}
+            {progressText(data, rewatchedSeasonCount(seasons.data ?? [], watches.data ?? []))}
           </p>
           <div className="h-2 overflow-hidden rounded-full bg-muted">
             <div
@@ -134,10 +150,10 @@ function SeasonsBody({ item }: { item: LibraryItem }) {
       )}
       {data?.completionPercentage === 100 &&
         (seasons.data ?? []).some((season) => season.status === 'watched') && (
-          <Button variant="secondary" disabled={busy} onClick={() => void markAllRewatch()}>
+          <WriteButton variant="secondary" disabled={busy} onClick={() => void markAllRewatch()}>
             <RotateCcwIcon aria-hidden="true" />
             Mark All as Rewatch
-          </Button>
+          </WriteButton>
         )}
       {seasons.isPending ? (
         <div className="flex flex-col gap-2">
@@ -166,7 +182,7 @@ function SeasonsBody({ item }: { item: LibraryItem }) {
 }
 
 /** A series' seasons: a bottom drawer on phones (swipe down to close), a dialog on desktop. */
-export function SeasonsPanel({ item, onClose }: { item: LibraryItem | null; onClose: () => void }) {
+export function SeasonsPanel({ item, onClose }: { item: LibraryCard | null; onClose: () => void }) {
   const isMobile = useIsMobile();
   const open = item !== null;
   const body: ReactNode = item ? <SeasonsBody item={item} /> : null;

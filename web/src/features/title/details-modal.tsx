@@ -3,7 +3,7 @@ import { ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { SearchResult } from '../../../../domain/schemas/film';
-import type { LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
+import type { LibraryCard, LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
 import { GenreChip } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
 import { WhereToWatch } from '../../components/title/where-to-watch';
@@ -126,7 +126,7 @@ export function DetailsModal({
 }: {
   target: DetailsTarget | null;
   onClose: () => void;
-  onManageSeasons: (item: LibraryItem) => void;
+  onManageSeasons: (item: LibraryCard) => void;
 }) {
   const isMobile = useIsMobile();
   const actions = useTitleActions();
@@ -207,6 +207,11 @@ export function DetailsModal({
         open={viewing !== null}
         onOpenChange={(open) => !open && setViewing(null)}
         title={facts?.title ?? ''}
+        draftKey={
+          item
+            ? `viewing:item-${item.id}:${viewing?.kind === 'edit' ? viewing.viewing.id : 'new'}`
+            : `viewing:${result?.mediaType ?? 'movie'}-${result?.tmdbId ?? 0}:new`
+        }
         editing={viewing?.kind === 'edit' ? viewing.viewing : null}
         preselectedRating={item?.userRating ?? null}
         saving={actions.pending}
