@@ -203,6 +203,26 @@ describe('a title’s availability', () => {
     expect(providerCalls()).toBe(0);
   });
 
+  it('is kept for a title an import adds (in the import worker), from its details', async () => {
+    const csv = [
+      'Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors',
+      'tt9100113,8,2024-07-01,Velvet Static,https://www.imdb.com/title/tt9100113/,movie,6.9,96,2024,Comedy,10,2024-06-14,',
+    ].join('\n');
+    const response = await api.request('POST', '/api/library/import', {
+      body: { csvData: csv, viewer: 'person1' },
+    });
+    expect(response.status, response.text).toBe(200);
+    const all = libraryItemSchema.array().parse((await api.request('GET', '/api/library/all')).body);
+    const imported = all.find((item) => item.tmdbId === VELVET_STATIC);
+    expect(imported).toBeDefined();
+    expect((await listed(imported?.id ?? 0))?.availability).toEqual({
+      streams: [NIMBUS, STREAMCO],
+      now: [],
+      left: [],
+    });
+    expect(providerCalls()).toBe(0);
+  });
+
   it('answers for a title outside the library from its details, without keeping it', async () => {
     const where = await availabilityOf('movie', LANTERN_KEEPER);
     expect(where).toMatchObject({ region: 'US', source: 'tmdb', checkedAt: null, stale: false });
