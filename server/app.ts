@@ -11,6 +11,10 @@ import { systemClock } from './clock';
 import { busyTimeoutOf, databaseAnswers, type Db } from './db/connection';
 import { registerErrorHandling } from './error-handling';
 import { HttpError } from './errors';
+import { createAvailabilityJob, createDailyAvailabilityCheck } from './features/availability/check-job';
+import { createAvailabilityRepository } from './features/availability/repository';
+import { registerAvailabilityRoutes } from './features/availability/routes';
+import { createAvailabilityService } from './features/availability/service';
 import { createAuthRepository } from './features/auth/repository';
 import { registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
@@ -41,7 +45,7 @@ import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import { createImportThread } from './import-thread/import-thread';
 import { createLibraryFeatures } from './library-features';
-import { UNPACED, type Pacing } from './paced';
+import { createPacedPool, UNPACED, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
 import type { TlsFiles } from './tls';
@@ -64,11 +68,21 @@ export interface AppOptions {
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
+  /** The pace all background jobs share to TMDb (the daily availability check…); default: BACKGROUND_PACING. */
+  backgroundPacing?: Pacing;
+  /** Run the daily background checks (the server does; tests start jobs through the API instead). */
+  dailyChecks?: boolean;
   /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
   https?: TlsFiles;
   /** The built web app's folder; default: dist/web. */
   webRoot?: string;
 }
+
+/**
+ * The background jobs' shared pace: at most 2 calls at once, 4 a second. With Refresh Metadata and an import
+ * (10 a second each) running too, the app stays well under TMDb's published ceiling of about 40 a second.
+ */
+export const BACKGROUND_PACING: Pacing = { concurrency: 2, spacingMs: 250 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -139,11 +153,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // only: seasons and viewings mark their library item changed through the library repository's touch.
   const auth = createAuthService(createAuthRepository(db), clock);
   const settingsRepository = createSettingsRepository(db);
+  const backgroundPool = createPacedPool(options.backgroundPacing ?? BACKGROUND_PACING);
+  const availability = createAvailabilityService({
+    repository: createAvailabilityRepository(db),
+    filmData,
+    region: () => settingsRepository.read().region,
+    clock,
+    logger,
+  });
+  const availabilityJob = createAvailabilityJob({
+    titles: (reason) => availability.titlesFor(reason),
+    check: (title) => availability.check(title.id, title.mediaType, title.tmdbId),
+    region: () => settingsRepository.read().region,
+    pool: backgroundPool,
+    clock,
+  });
   const settings = createSettingsService({
     repository: settingsRepository,
     dataSources: describeDataSources(filmData),
+    services: {
+      validate: (ids, region) => availability.validateServices(ids, region),
+      regionChanged: () => {
+        if (!availability.enabled) return;
+        availability.forgetOtherRegions();
+        availabilityJob.start('region');
+      },
+    },
   });
-  const { seasons, viewings, library } = createLibraryFeatures({ db, filmData, clock, logger });
+  const { seasons, viewings, library } = createLibraryFeatures({
+    db,
+    filmData,
+    clock,
+    logger,
+    availability,
+    services: () => settingsRepository.read().services,
+  });
   const refreshJob = createRefreshJob({
     itemIds: (ids) => library.refreshableIds(ids),
     refreshOne: (id) => library.refreshOne(id),
@@ -151,12 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     pacing: options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : undefined),
   });
-  const catalog = createCatalogService({
-    filmData,
-    library: createCatalogRepository(db),
-    settings: settingsRepository,
-    logger,
-  });
+  const catalog = createCatalogService({ filmData, library: createCatalogRepository(db), logger });
   const images = createImageService({
     filmData,
     cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
@@ -205,7 +244,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerViewingRoutes(api, viewings);
     registerStatisticsRoutes(api, statistics);
     registerTransferRoutes(api, transfer);
+    registerAvailabilityRoutes(api, availability, availabilityJob);
   });
+
+  if (options.dailyChecks === true && availability.enabled) {
+    const daily = createDailyAvailabilityCheck(availabilityJob);
+    app.addHook('onListen', () => {
+      daily.start();
+    });
+    app.addHook('onClose', async () => {
+      daily.stop();
+      await availabilityJob.settled();
+    });
+  }
 
   const servesWeb = options.serveWeb === true && (await registerStaticFiles(app, options.webRoot));
   app.setNotFoundHandler((request, reply) => {

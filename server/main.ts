@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     filmData: selectFilmData(config, { db, clock: systemClock }),
     imageCacheDir: join(dirname(config.WATCHLIST_DB), 'images'),
     trustProxy: config.TRUST_PROXY,
+    dailyChecks: true,
     https,
     logger: {
       level: config.LOG_LEVEL,
