@@ -42,9 +42,19 @@ import { createImportJobs } from './features/transfer/import-job';
 import { createTransferService } from './features/transfer/service';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
-import type { Pacing } from './paced';
+import { createPacedPool, UPSTREAM_PACING, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
+import { registerCalendarFeedRoute, registerCalendarRoutes } from './features/calendar/routes';
+import type { DailyAiringCheck } from './features/airing/daily-check';
+import { createWhatsNextFeatures } from './whats-next-features';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The daily airing check: main.ts starts it; tests run it by hand. */
+    airingCheck: DailyAiringCheck;
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -58,7 +68,8 @@ export interface AppOptions {
   imageCacheDir?: string;
   /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb. */
   importPacing?: Pacing;
-  /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams. */
+  /** The pace of the background jobs reading the film database together (Refresh Metadata, the daily airing
+   *  check): titles at once, least time between starts; default: gentle on the upstreams. */
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
@@ -153,12 +164,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     logger,
   });
+  // One pace for every background job that reads the film database, so that together they stay within TMDb's rate.
+  const filmDataPool = createPacedPool(options.refreshPacing ?? UPSTREAM_PACING);
+  const { airing, airingCheck, calendar } = createWhatsNextFeatures({
+    db,
+    filmData,
+    library: { refreshOne: (id, refresh) => library.refreshOne(id, refresh) },
+    clock,
+    logger,
+    pool: filmDataPool,
+  });
+  app.decorate('airingCheck', airingCheck);
+  app.addHook('onClose', (_instance, done) => {
+    airingCheck.stop();
+    done();
+  });
   const refreshJob = createRefreshJob({
     itemIds: (ids) => library.refreshableIds(ids),
-    refreshOne: (id) => library.refreshOne(id),
+    refreshOne: (id) => airing.refreshTitle(id),
     ratingsSpentToday: () => filmData.ratingsSpentToday?.() ?? false,
     clock,
-    pacing: options.refreshPacing,
+    pool: filmDataPool,
   });
   const catalog = createCatalogService({
     filmData,
@@ -189,7 +215,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     seasons: {
       seasonsOf: (itemId) => seasons.seasonsOf(itemId),
-      importProgress: (seasonId, status, finishedAt) => seasons.importProgress(seasonId, status, finishedAt),
+      importProgress: (seasonId, status, finishedAt, bookmark) =>
+        seasons.importProgress(seasonId, status, finishedAt, bookmark),
     },
     choices: {
       remembered: (key) => transferRepository.rememberedChoice(key),
@@ -223,6 +250,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUnlockRoute(app, auth);
   registerBackdropRoute(app, library);
   registerImageRoutes(app, images);
+  // The calendar feed answers a phone's calendar app, which has no session: its own read-only key opens it.
+  registerCalendarFeedRoute(app, calendar);
 
   await registerSessionScope(app, auth, (api) => {
     registerSessionRoutes(api, auth);
@@ -233,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerViewingRoutes(api, viewings);
     registerStatisticsRoutes(api, statistics);
     registerTransferRoutes(api, transfer, importJobs);
+    registerCalendarRoutes(api, calendar);
   });
 
   const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));

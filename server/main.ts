@@ -6,6 +6,7 @@ import { openDatabase } from './db/connection';
 import { ensureInitialPin } from './features/auth/initial-pin';
 import { createDailyBackups } from './features/backups/daily-backups';
 import { selectFilmData } from './film-data/select';
+import { appLoggerOptions } from './logger-options';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
@@ -19,10 +20,7 @@ async function main(): Promise<void> {
     filmData: selectFilmData(config, { db, clock: systemClock }),
     imageCacheDir: join(dirname(config.WATCHLIST_DB), 'images'),
     trustProxy: config.TRUST_PROXY,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization'],
-    },
+    logger: appLoggerOptions(config.LOG_LEVEL),
   });
   if (generatedPin !== undefined) {
     app.log.info(
@@ -45,8 +43,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
-  // After listening: the first answer does not wait for the day's snapshot.
+  // After listening: the first answer does not wait for the day's snapshot, nor for the airing check.
   backups.start();
+  app.airingCheck.start();
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,9 @@ export interface Pacing {
   spacingMs: number;
 }
 
+/** At most 4 titles at once and 10 a second: about 10 TMDb calls a second, well inside its limit of ~40. */
+export const UPSTREAM_PACING: Pacing = { concurrency: 4, spacingMs: 100 };
+
 /** Runs `work` over the items at the given pace (TMDb's rate limit, say); resolves when all are done. */
 export async function paced<T>(
   items: readonly T[],
@@ -23,4 +26,91 @@ export async function paced<T>(
     }
   };
   await Promise.all(Array.from({ length: Math.min(pacing.concurrency, items.length) }, worker));
+}
+
+/** One pace for every background job that reads the same upstream, so that together they never go faster. */
+export interface PacedPool {
+  /** Runs `work` over the items within the pool's pace, taking turns with the other jobs running; resolves when
+   *  all are done (rejects with the first failure, once all are done). */
+  run<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void>;
+}
+
+interface PoolJob {
+  tasks: (() => Promise<void>)[];
+}
+
+/**
+ * A shared worker pool: at most `concurrency` tasks at once across every job, starts at least `spacingMs` apart.
+ * Jobs take turns (one task of each in turn), so a long daily check does not hold back a Refresh Metadata the
+ * household just asked for.
+ */
+export function createPacedPool(pacing: Pacing): PacedPool {
+  const jobs: PoolJob[] = [];
+  let turn = 0;
+  let running = 0;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  let waiting = false;
+
+  function takeNext(): (() => Promise<void>) | undefined {
+    for (let offset = 0; offset < jobs.length; offset += 1) {
+      const index = (turn + offset) % jobs.length;
+      const task = jobs[index]?.tasks.shift();
+      if (task) {
+        turn = index + 1;
+        return task;
+      }
+    }
+    return undefined;
+  }
+
+  function pump(): void {
+    while (!waiting && running < pacing.concurrency && jobs.some((job) => job.tasks.length > 0)) {
+      const wait = lastStart + pacing.spacingMs - Date.now();
+      if (wait > 0) {
+        waiting = true;
+        setTimeout(() => {
+          waiting = false;
+          pump();
+        }, wait);
+        return;
+      }
+      const task = takeNext();
+      if (!task) return;
+      lastStart = Date.now();
+      running += 1;
+      void task().finally(() => {
+        running -= 1;
+        pump();
+      });
+    }
+  }
+
+  return {
+    run<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+      if (items.length === 0) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        let left = items.length;
+        let failure: Error | undefined;
+        const job: PoolJob = { tasks: [] };
+        const settle = () => {
+          left -= 1;
+          if (left > 0) return;
+          jobs.splice(jobs.indexOf(job), 1);
+          if (failure) reject(failure);
+          else resolve();
+        };
+        job.tasks = items.map((item) => async () => {
+          try {
+            await work(item);
+          } catch (error) {
+            failure ??= error instanceof Error ? error : new Error(String(error));
+          } finally {
+            settle();
+          }
+        });
+        jobs.push(job);
+        pump();
+      });
+    },
+  };
 }

@@ -103,7 +103,19 @@ export const tmdbMovieDetailsSchema = z.looseObject({
 });
 export type TmdbMovieDetails = z.infer<typeof tmdbMovieDetailsSchema>;
 
-const episode = z.looseObject({ runtime: minutes }).nullish().catch(null);
+const episodeNumber = z.number().int().min(0).nullish().catch(null);
+
+/** An episode (last/next_episode_to_air, or one of a season's): its numbers may be missing on an odd answer. */
+export const tmdbEpisodeSchema = z.looseObject({
+  season_number: episodeNumber,
+  episode_number: episodeNumber,
+  name: text,
+  air_date: optionalText,
+  runtime: minutes,
+});
+export type TmdbEpisode = z.infer<typeof tmdbEpisodeSchema>;
+
+const episode = tmdbEpisodeSchema.nullish().catch(null);
 
 const season = z.looseObject({
   season_number: z.number().int().min(0),
@@ -125,8 +137,12 @@ export const tmdbTvDetailsSchema = z.looseObject({
   number_of_seasons: z.number().int().min(0).nullish().catch(null),
   number_of_episodes: z.number().int().min(0).nullish().catch(null),
   seasons: z.array(z.unknown()).catch([]),
+  status: optionalText,
 });
 export type TmdbTvDetails = z.infer<typeof tmdbTvDetailsSchema>;
+
+/** GET /tv/{id}/season/{n}: only its episodes are read. */
+export const tmdbSeasonDetailsSchema = z.looseObject({ episodes: z.array(z.unknown()).catch([]) });
 
 export const tmdbSchemas = {
   castMember,

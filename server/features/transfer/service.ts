@@ -200,6 +200,7 @@ export function createTransferService({ repository, writers, history, jobs, cloc
           episodeCount: null,
           airDate: null,
           overview: '',
+          episodeBookmark: null,
           updatedAt: at,
           ...present,
           seasonNumber,
