@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { withoutFeedKey } from './features/calendar/feed-key';
 
 /** What a request's log line says of it: Fastify's own fields, with the calendar feed's key hidden in the URL. */
@@ -13,7 +13,7 @@ export function requestLogFields(request: FastifyRequest) {
 }
 
 /** The server's log: no secret in it (the Authorization header and the feed's key are left out). */
-export function appLoggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function appLoggerOptions(level: string) {
   return {
     level,
     redact: ['req.headers.authorization'],

@@ -90,7 +90,10 @@ describe('Coming Soon', () => {
   it('leaves out specials, movies already watched, and what has no date', () => {
     const entries = comingSoon(
       [
-        title({ episodes: [episode(0, 1, '2026-06-20')], seasons: [{ seasonNumber: 0, airDate: '2026-06-20' }] }),
+        title({
+          episodes: [episode(0, 1, '2026-06-20')],
+          seasons: [{ seasonNumber: 0, airDate: '2026-06-20' }],
+        }),
         title({ mediaType: 'movie', status: 'watched', releaseDate: '2026-06-20' }),
         title({ mediaType: 'movie', releaseDate: null }),
       ],

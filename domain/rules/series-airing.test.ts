@@ -40,8 +40,8 @@ describe('seasons read by the check', () => {
 
   it('are at most three', () => {
     const many = [5, 6, 7, 8].map((seasonNumber) => ({ seasonNumber, airDate: '2027-01-01' }));
-    expect(seasonsToRead({ status: null, lastEpisode: null, nextEpisode: null }, many, '2026-06-15')).toEqual([
-      5, 6, 7,
-    ]);
+    expect(seasonsToRead({ status: null, lastEpisode: null, nextEpisode: null }, many, '2026-06-15')).toEqual(
+      [5, 6, 7],
+    );
   });
 });

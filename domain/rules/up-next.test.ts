@@ -6,11 +6,7 @@ import { dayInZone } from './zoned-day';
 const TODAY = '2026-06-15';
 
 let nextId = 1;
-function season(
-  seasonNumber: number,
-  status: SeasonStatus,
-  more: Partial<UpNextSeason> = {},
-): UpNextSeason {
+function season(seasonNumber: number, status: SeasonStatus, more: Partial<UpNextSeason> = {}): UpNextSeason {
   return {
     seasonNumber,
     status,

@@ -311,7 +311,11 @@ describe('season progress from episode plays', () => {
       status: 'watching',
       episodeBookmark: 2,
     });
-    expect(seasonProgressFromPlays([], 3)).toEqual({ finishedAt: [], status: 'to_watch', episodeBookmark: null });
+    expect(seasonProgressFromPlays([], 3)).toEqual({
+      finishedAt: [],
+      status: 'to_watch',
+      episodeBookmark: null,
+    });
     const doubled = [
       play(1, 1),
       play(2, 2),

@@ -153,12 +153,12 @@ export function createCalendarReadRepository(db: Db) {
     ),
     seasons: db.prepare<[], SeasonRow>(SEASONS_SQL),
     episodes: db.prepare<[], EpisodeRow>(EPISODES_SQL),
-    comingItems: db.prepare<[string, string, string, string, string, string], ItemRow>(
+    comingItems: db.prepare<[DayRange], ItemRow>(
       `SELECT ${ITEM_COLUMNS}
-       WHERE (i.media_type = 'movie' AND i.status = 'to_watch' AND i.release_date BETWEEN ? AND ?)
-         OR i.id IN (SELECT library_item_id FROM episodes WHERE air_date BETWEEN ? AND ?)
-         OR i.id IN (SELECT library_item_id FROM seasons WHERE air_date BETWEEN ? AND ?)
-         OR i.id IN (SELECT library_item_id FROM series_facts WHERE next_air_date BETWEEN ?5 AND ?6)`,
+       WHERE (i.media_type = 'movie' AND i.status = 'to_watch' AND i.release_date BETWEEN @from AND @to)
+         OR i.id IN (SELECT library_item_id FROM episodes WHERE air_date BETWEEN @from AND @to)
+         OR i.id IN (SELECT library_item_id FROM seasons WHERE air_date BETWEEN @from AND @to)
+         OR i.id IN (SELECT library_item_id FROM series_facts WHERE next_air_date BETWEEN @from AND @to)`,
     ),
     comingSeasons: db.prepare<[string, string], { item_id: number; season_number: number; air_date: string }>(
       `SELECT library_item_id AS item_id, season_number, air_date FROM seasons WHERE air_date BETWEEN ? AND ?`,
@@ -194,7 +194,7 @@ export function createCalendarReadRepository(db: Db) {
     comingTitles(range: DayRange): ComingRows {
       const { from, to } = range;
       return {
-        items: statements.comingItems.all(from, to, from, to, from, to).map(toItem),
+        items: statements.comingItems.all(range).map(toItem),
         premieresOf: grouped(statements.comingSeasons.all(from, to), (row) => ({
           seasonNumber: row.season_number,
           airDate: row.air_date,
