@@ -69,3 +69,20 @@ describe('day labels', () => {
     }
   });
 });
+
+describe("the process's own zone (the household's: the server sets TZ)", () => {
+  it('gives the same day as naming that zone', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const household of ['Europe/Paris', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+        process.env.TZ = household;
+        for (const moment of ['2026-01-04T23:30:00Z', '2026-03-29T00:30:00Z', '2026-06-15T10:30:00Z']) {
+          expect(dayInZone(new Date(moment))).toBe(dayInZone(new Date(moment), household));
+        }
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});

@@ -56,6 +56,9 @@ export const calendarRange = (today: string): DayRange => ({
   to: addDays(today, COMING_SOON_DAYS - 1),
 });
 
+const titleOrder = new Intl.Collator('en');
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const within = (day: string | null, range: DayRange): day is string =>
   isDay(day) && day >= range.from && day <= range.to;
 
@@ -77,7 +80,9 @@ function seriesEntries(title: ComingSoonTitle, range: DayRange): ComingSoonEntry
     if (seen.has(number)) continue;
     seen.add(number);
     const day = `${episode.seasonNumber}|${episode.airDate}`;
-    byDay.set(day, [...(byDay.get(day) ?? []), episode]);
+    const sameDay = byDay.get(day);
+    if (sameDay) sameDay.push(episode);
+    else byDay.set(day, [episode]);
   }
   const entries: ComingSoonEntry[] = [];
   for (const episodes of byDay.values()) {
@@ -163,8 +168,8 @@ export function comingSoon(titles: readonly ComingSoonTitle[], range: DayRange):
   });
   return entries.sort(
     (a, b) =>
-      a.date.localeCompare(b.date) ||
-      a.title.localeCompare(b.title) ||
+      compareText(a.date, b.date) ||
+      titleOrder.compare(a.title, b.title) ||
       a.itemId - b.itemId ||
       (a.seasonNumber ?? 0) - (b.seasonNumber ?? 0) ||
       (a.firstEpisode ?? 0) - (b.firstEpisode ?? 0),

@@ -82,6 +82,8 @@ interface Ranked {
   order: string;
 }
 
+const titleOrder = new Intl.Collator('en');
+
 const episodeKey = (seasonNumber: number, episodeNumber: number) => `${seasonNumber}:${episodeNumber}`;
 
 function aired(
@@ -161,7 +163,8 @@ function seriesEntry(title: UpNextTitle, today: string): Ranked | null {
   if (!nextSeason) return null;
   const before = counted.slice(0, nextIndex);
   const finishedBefore = before.filter(isFinished);
-  const lately = [title.updatedAt, ...title.seasons.map((season) => season.updatedAt)].sort().at(-1) ?? '';
+  let lately = title.updatedAt;
+  for (const season of title.seasons) if (season.updatedAt > lately) lately = season.updatedAt;
   // A season under way at its last episode (an old bookmark) hands over to the next one.
   if (underWay || finishedBefore.length < before.length) return goOn(nextSeason, 1, lately);
   if (finishedBefore.length === 0) {
@@ -224,8 +227,8 @@ export function upNext(titles: readonly UpNextTitle[], today: string): UpNextEnt
   ranked.sort(
     (a, b) =>
       a.group - b.group ||
-      b.order.localeCompare(a.order) ||
-      a.entry.title.localeCompare(b.entry.title) ||
+      (a.order < b.order ? 1 : a.order > b.order ? -1 : 0) ||
+      titleOrder.compare(a.entry.title, b.entry.title) ||
       a.entry.itemId - b.entry.itemId,
   );
   return ranked.slice(0, UP_NEXT_LIMIT).map((rank) => rank.entry);

@@ -56,3 +56,24 @@ CREATE TABLE calendar_feed (
   feed_key TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
+
+-- Up Next and Coming Soon are kept computed until the library's version moves (see 003): the airing facts, the
+-- episodes and the dismissals move it too.
+CREATE TRIGGER series_facts_insert_bump AFTER INSERT ON series_facts
+  BEGIN UPDATE library_version SET version = version + 1; END;
+CREATE TRIGGER series_facts_update_bump AFTER UPDATE ON series_facts
+  BEGIN UPDATE library_version SET version = version + 1; END;
+CREATE TRIGGER series_facts_delete_bump AFTER DELETE ON series_facts
+  BEGIN UPDATE library_version SET version = version + 1; END;
+CREATE TRIGGER episodes_insert_bump AFTER INSERT ON episodes
+  BEGIN UPDATE library_version SET version = version + 1; END;
+CREATE TRIGGER episodes_update_bump AFTER UPDATE ON episodes
+  BEGIN UPDATE library_version SET version = version + 1; END;
+CREATE TRIGGER episodes_delete_bump AFTER DELETE ON episodes
+  BEGIN UPDATE library_version SET version = version + 1; END;
+CREATE TRIGGER up_next_dismissals_insert_bump AFTER INSERT ON up_next_dismissals
+  BEGIN UPDATE library_version SET version = version + 1; END;
+CREATE TRIGGER up_next_dismissals_update_bump AFTER UPDATE ON up_next_dismissals
+  BEGIN UPDATE library_version SET version = version + 1; END;
+CREATE TRIGGER up_next_dismissals_delete_bump AFTER DELETE ON up_next_dismissals
+  BEGIN UPDATE library_version SET version = version + 1; END;

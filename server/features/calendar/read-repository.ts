@@ -147,9 +147,13 @@ const toEpisode = (row: EpisodeRow): KnownEpisode => ({
  */
 export function createCalendarReadRepository(db: Db) {
   const statements = {
+    version: db.prepare<[], { version: number }>('SELECT version FROM library_version WHERE id = 1'),
+    // Two indexed reads (the series by the title index, the movies to watch by the status index), not one scan.
     upNextItems: db.prepare<[string, string], ItemRow>(
-      `SELECT ${ITEM_COLUMNS}
-       WHERE i.media_type = 'tv' OR (i.status = 'to_watch' AND i.release_date BETWEEN ? AND ?)`,
+      `SELECT ${ITEM_COLUMNS} WHERE i.media_type = 'tv'
+       UNION ALL
+       SELECT ${ITEM_COLUMNS} WHERE i.status = 'to_watch' AND i.media_type = 'movie'
+         AND i.release_date BETWEEN ? AND ?`,
     ),
     seasons: db.prepare<[], SeasonRow>(SEASONS_SQL),
     episodes: db.prepare<[], EpisodeRow>(EPISODES_SQL),
@@ -173,6 +177,9 @@ export function createCalendarReadRepository(db: Db) {
   };
 
   return {
+    /** Moves with every write to the library, its airing facts and the dismissals (migrations 003 and 009). */
+    version: (): number => statements.version.get()?.version ?? 0,
+
     /** Every series with its seasons and known episodes, and the movies to watch released within `released`. */
     upNextTitles(released: DayRange): UpNextRows {
       return {

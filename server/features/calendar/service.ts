@@ -46,12 +46,18 @@ function comingTitles(rows: ComingRows): ComingSoonTitle[] {
 export function createCalendarService({ repository, reads, clock }: CalendarDeps) {
   const today = () => dayInZone(clock.now());
 
-  function comingEntries(range: ReturnType<typeof comingSoonRange>) {
-    return comingSoon(comingTitles(reads.comingTitles(range)), range);
+  /** Each answer is kept until the library's version or the household's day moves. */
+  function kept<T>(compute: (day: string) => T): () => T {
+    let entry: { key: string; value: T } | undefined;
+    return () => {
+      const day = today();
+      const key = `${reads.version()}|${day}`;
+      if (entry?.key !== key) entry = { key, value: compute(day) };
+      return entry.value;
+    };
   }
 
-  function upNextNow(): UpNextResponse {
-    const day = today();
+  const upNextNow = kept((day): UpNextResponse => {
     const rows = reads.upNextTitles({ from: addDays(day, 1 - UP_NEXT_RELEASED_DAYS), to: day });
     const titles: UpNextTitle[] = rows.items.map((item) => ({
       ...item,
@@ -63,7 +69,20 @@ export function createCalendarService({ repository, reads, clock }: CalendarDeps
       episodes: rows.episodesOf.get(item.itemId) ?? [],
     }));
     return { entries: upNext(titles, day) };
-  }
+  });
+
+  const comingSoonNow = kept((day): ComingSoonResponse => ({
+    today: day,
+    entries: comingSoon(comingTitles(reads.comingTitles(comingSoonRange(day))), comingSoonRange(day)),
+  }));
+
+  // Its DTSTAMP is when it was made: kept with the rest.
+  const feedNow = kept((day) =>
+    calendarIcs(
+      comingSoon(comingTitles(reads.comingTitles(calendarRange(day))), calendarRange(day)),
+      clock.now(),
+    ),
+  );
 
   return {
     upNext: upNextNow,
@@ -76,10 +95,7 @@ export function createCalendarService({ repository, reads, clock }: CalendarDeps
       return upNextNow();
     },
 
-    comingSoon(): ComingSoonResponse {
-      const day = today();
-      return { today: day, entries: comingEntries(comingSoonRange(day)) };
-    },
+    comingSoon: comingSoonNow,
 
     /** The feed's path with its key, made on the first visit. */
     feed(): CalendarFeed {
@@ -98,7 +114,7 @@ export function createCalendarService({ repository, reads, clock }: CalendarDeps
       if (key === undefined || key === '') throw new HttpError(401, FEED_KEY_MISSING);
       const stored = repository.feedKey();
       if (stored === null || !sameFeedKey(key, stored)) throw new HttpError(401, FEED_KEY_WRONG);
-      return calendarIcs(comingEntries(calendarRange(today())), clock.now());
+      return feedNow();
     },
   };
 }
