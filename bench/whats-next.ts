@@ -80,17 +80,18 @@ async function main() {
     // wall time, and the process's CPU time meanwhile (one request at a time: the bench's client is waiting), which a
     // busy machine inflates less.
     const arrived = new WeakMap<object, { wall: number; cpu: NodeJS.CpuUsage }>();
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       arrived.set(request, { wall: performance.now(), cpu: process.cpuUsage() });
-      return undefined;
+      done();
     });
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const start = arrived.get(request);
-      if (!start) return undefined;
-      const cpu = process.cpuUsage(start.cpu);
-      reply.header('x-bench-ms', String(performance.now() - start.wall));
-      reply.header('x-bench-cpu-ms', String((cpu.user + cpu.system) / 1000));
-      return undefined;
+      if (start) {
+        const cpu = process.cpuUsage(start.cpu);
+        reply.header('x-bench-ms', String(performance.now() - start.wall));
+        reply.header('x-bench-cpu-ms', String((cpu.user + cpu.system) / 1000));
+      }
+      done(null, payload);
     });
     const base = await listenOnLoopback(app);
     try {
