@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
-import type { Db } from './db/connection';
-import { HttpError, registerErrorHandling } from './errors';
+import { busyTimeoutOf, type Db } from './db/connection';
+import { registerErrorHandling } from './error-handling';
+import { HttpError } from './errors';
 import { createAuthRepository } from './features/auth/repository';
 import { registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
@@ -20,29 +21,24 @@ import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
 import { registerBackdropRoute } from './features/library/backdrop-routes';
 import { createRefreshJob } from './features/library/refresh-job';
-import { createLibraryRepository } from './features/library/repository';
 import { registerLibraryRoutes } from './features/library/routes';
-import { createLibraryService } from './features/library/service';
-import { createSeasonsRepository } from './features/seasons/repository';
 import { registerSeasonsRoutes } from './features/seasons/routes';
-import { createSeasonsService } from './features/seasons/service';
 import { createSettingsRepository } from './features/settings/repository';
 import { registerSettingsRoutes } from './features/settings/routes';
 import { createSettingsService, describeDataSources } from './features/settings/service';
 import { createStatisticsRepository } from './features/statistics/repository';
 import { registerStatisticsRoutes } from './features/statistics/routes';
 import { createStatisticsService } from './features/statistics/service';
-import { createViewingsRepository } from './features/viewings/repository';
 import { registerViewingRoutes } from './features/viewings/routes';
-import { createViewingsService } from './features/viewings/service';
 import { createTransferRepository } from './features/transfer/repository';
-import { registerTransferRoutes } from './features/transfer/routes';
-import { createHistoryImport } from './features/transfer/history-import';
+import { createCsvExport } from './features/transfer/csv-export';
 import { createImportJobs } from './features/transfer/import-job';
-import { createTransferService } from './features/transfer/service';
+import { registerTransferRoutes, type TransferRouteDeps } from './features/transfer/routes';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
-import { createPacedPool, UPSTREAM_PACING, type Pacing } from './paced';
+import { createImportThread } from './import-thread/import-thread';
+import { createLibraryFeatures } from './library-features';
+import { createPacedPool, UNPACED, UPSTREAM_PACING, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
 import { registerCalendarFeedRoute, registerCalendarRoutes } from './features/calendar/routes';
@@ -66,16 +62,19 @@ export interface AppOptions {
   filmData?: FilmData;
   /** Where fetched film images are kept; default: a folder in the system's temp directory. */
   imageCacheDir?: string;
-  /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb. */
+  /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb, none
+   *  against the offline catalog. */
   importPacing?: Pacing;
   /** The pace of the background jobs reading the film database together (Refresh Metadata, the daily airing
-   *  check): titles at once, least time between starts; default: gentle on the upstreams. */
+   *  check): titles at once, least time between starts; default: gentle on the upstreams, none against the offline
+   *  catalog. */
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -146,26 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: settingsRepository,
     dataSources: describeDataSources(filmData),
   });
-  const libraryRepository = createLibraryRepository(db);
-  const items = {
-    status: libraryRepository.status,
-    exists: (id: number) => libraryRepository.status(id) !== undefined,
-    touch: libraryRepository.touch,
-  };
-  const seasonsRepository = createSeasonsRepository(db);
-  const viewingsRepository = createViewingsRepository(db);
-  const seasons = createSeasonsService({ repository: seasonsRepository, items, clock });
-  const viewings = createViewingsService({ repository: viewingsRepository, items, clock });
-  const library = createLibraryService({
-    repository: libraryRepository,
-    seasons,
-    viewings,
-    filmData,
-    clock,
-    logger,
-  });
+  const { seasons, viewings, library } = createLibraryFeatures({ db, filmData, clock, logger });
   // One pace for every background job that reads the film database, so that together they stay within TMDb's rate.
-  const filmDataPool = createPacedPool(options.refreshPacing ?? UPSTREAM_PACING);
+  const filmDataPool = createPacedPool(
+    options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : UPSTREAM_PACING),
+  );
   const { airing, airingCheck, calendar } = createWhatsNextFeatures({
     db,
     filmData,
@@ -198,52 +182,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger,
   });
   const statistics = createStatisticsService({ repository: createStatisticsRepository(db), clock });
-  const transferRepository = createTransferRepository(db);
   const importJobs = createImportJobs(clock);
-  const history = createHistoryImport({
-    library: {
-      transaction: libraryRepository.transaction,
-      itemIdOf: (mediaType, tmdbId) => library.itemIdOf(mediaType, tmdbId),
-      readFilmData: (mediaType, tmdbId) => library.readFilmData(mediaType, tmdbId),
-      insertRead: (body, answer, state) => library.insertRead(body, answer, state),
-      markImportedWatched: (id, latest) => library.markImportedWatched(id, latest),
-      reactIfUnrated: (id, reaction) => library.reactIfUnrated(id, reaction),
-    },
-    viewings: {
-      hasOnDay: (itemId, day) => viewingsRepository.hasOnDay(itemId, day),
-      record: (itemId, viewing, at) => viewings.record(itemId, viewing, at),
-    },
-    seasons: {
-      seasonsOf: (itemId) => seasons.seasonsOf(itemId),
-      importProgress: (seasonId, status, finishedAt, bookmark) =>
-        seasons.importProgress(seasonId, status, finishedAt, bookmark),
-    },
-    choices: {
-      remembered: (key) => transferRepository.rememberedChoice(key),
-      remember: (resolutions, at) => transferRepository.rememberChoices(resolutions, at),
-    },
-    filmData,
-    clock,
-    logger,
-    pacing: options.importPacing,
-  });
-  const transfer = createTransferService({
-    repository: transferRepository,
-    history,
-    jobs: importJobs,
-    writers: {
-      transaction: libraryRepository.transaction,
-      itemId: (mediaType, tmdbId) => libraryRepository.rowOfTitle(mediaType, tmdbId)?.id,
-      item: libraryRepository.transferItem,
-      writeItem: libraryRepository.writeTransferItem,
-      season: seasonsRepository.transferSeason,
-      writeSeason: seasonsRepository.writeTransferSeason,
-      seasonWatch: seasonsRepository.transferWatch,
-      writeSeasonWatch: seasonsRepository.writeTransferWatch,
-      hasViewing: viewingsRepository.hasSame,
-      writeViewing: viewingsRepository.insertTransfer,
-    },
-    clock,
+  const importThread = createImportThread({ db, filmData, clock, logger, pacing: options.importPacing });
+  const transfer: TransferRouteDeps = {
+    csv: createCsvExport(createTransferRepository(db)),
+    prepare: () => importThread.prepare(),
+    importUpload: (upload, uploadOptions) =>
+      importJobs.run(uploadOptions.preview, (progress) => importThread.run(upload, uploadOptions, progress)),
+    progress: () => importJobs.status(),
+  };
+  // Stopping ends an import under way (rolled back) rather than waiting for it.
+  app.addHook('preClose', () => importThread.close());
+  // While an import's transaction holds the write lock, a request that writes waits for its commit (at most the
+  // busy timeout), without holding up the others: the main connection does not sleep on the lock meanwhile.
+  const writesWaitMs = busyTimeoutOf(db);
+  app.addHook('preHandler', async (request) => {
+    if (!READ_METHODS.has(request.method) && importThread.isWriting()) {
+      await importThread.writesSettled(writesWaitMs);
+    }
   });
 
   // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token).
@@ -261,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerLibraryRoutes(api, library, refreshJob);
     registerViewingRoutes(api, viewings);
     registerStatisticsRoutes(api, statistics);
-    registerTransferRoutes(api, transfer, importJobs);
+    registerTransferRoutes(api, transfer);
     registerCalendarRoutes(api, calendar);
   });
 

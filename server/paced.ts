@@ -7,7 +7,13 @@ export interface Pacing {
 /** At most 4 titles at once and 10 a second: about 10 TMDb calls a second, well inside its limit of ~40. */
 export const UPSTREAM_PACING: Pacing = { concurrency: 4, spacingMs: 100 };
 
-/** Runs `work` over the items at the given pace (TMDb's rate limit, say); resolves when all are done. */
+/** For a source that answers from memory (the offline catalog): one at a time, no wait between. */
+export const UNPACED: Pacing = { concurrency: 1, spacingMs: 0 };
+
+/**
+ * Runs `work` over the items at the given pace (TMDb's rate limit, say); resolves when all are done. Unpaced, each
+ * start still lets the event loop turn, so that a long run of instant work does not hold up the server.
+ */
 export async function paced<T>(
   items: readonly T[],
   pacing: Pacing,
@@ -21,7 +27,7 @@ export async function paced<T>(
       next += 1;
       const wait = lastStart + pacing.spacingMs - Date.now();
       lastStart = Math.max(Date.now(), lastStart + pacing.spacingMs);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await new Promise((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve)));
       await work(item);
     }
   };
@@ -49,7 +55,7 @@ export function createPacedPool(pacing: Pacing): PacedPool {
   let turn = 0;
   let running = 0;
   let lastStart = Number.NEGATIVE_INFINITY;
-  let waiting = false;
+  let scheduled = false;
 
   function takeNext(): (() => Promise<void>) | undefined {
     for (let offset = 0; offset < jobs.length; offset += 1) {
@@ -63,17 +69,12 @@ export function createPacedPool(pacing: Pacing): PacedPool {
     return undefined;
   }
 
+  /** Schedules the next start: after the spacing, or (unpaced) at the event loop's next turn, never at once. */
   function pump(): void {
-    while (!waiting && running < pacing.concurrency && jobs.some((job) => job.tasks.length > 0)) {
-      const wait = lastStart + pacing.spacingMs - Date.now();
-      if (wait > 0) {
-        waiting = true;
-        setTimeout(() => {
-          waiting = false;
-          pump();
-        }, wait);
-        return;
-      }
+    if (scheduled || running >= pacing.concurrency || !jobs.some((job) => job.tasks.length > 0)) return;
+    scheduled = true;
+    const start = () => {
+      scheduled = false;
       const task = takeNext();
       if (!task) return;
       lastStart = Date.now();
@@ -82,7 +83,11 @@ export function createPacedPool(pacing: Pacing): PacedPool {
         running -= 1;
         pump();
       });
-    }
+      pump();
+    };
+    const wait = lastStart + pacing.spacingMs - Date.now();
+    if (wait > 0) setTimeout(start, wait);
+    else setImmediate(start);
   }
 
   return {

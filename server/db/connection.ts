@@ -11,13 +11,28 @@ export const BUSY_TIMEOUT_MS = 5000;
 /** Opens (creating if needed) the SQLite file and brings its schema up to date. */
 export function openDatabase(file: string, options: { busyTimeoutMs?: number } = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = connectDatabase(file, options);
+  migrate(db);
+  return db;
+}
+
+/** A connection to a database file already open and migrated elsewhere (the import worker's own), set up alike. */
+export function connectDatabase(file: string, options: { busyTimeoutMs?: number } = {}): Db {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
+  setBusyTimeout(db, options.busyTimeoutMs ?? BUSY_TIMEOUT_MS);
   db.pragma('synchronous = NORMAL');
-  migrate(db);
   return db;
+}
+
+/** How long a statement waits for another connection's write lock (SQLite sleeps the thread meanwhile). */
+export function setBusyTimeout(db: Db, ms: number): void {
+  db.pragma(`busy_timeout = ${ms}`);
+}
+
+export function busyTimeoutOf(db: Db): number {
+  return Number(db.pragma('busy_timeout', { simple: true }));
 }
 
 /**

@@ -141,8 +141,13 @@ export const tmdbTvDetailsSchema = z.looseObject({
 });
 export type TmdbTvDetails = z.infer<typeof tmdbTvDetailsSchema>;
 
-/** GET /tv/{id}/season/{n}: only its episodes are read. */
-export const tmdbSeasonDetailsSchema = z.looseObject({ episodes: z.array(z.unknown()).catch([]) });
+/** GET /tv/{id}/season/{n}: only the episodes' runtimes are read (null until an episode has aired). */
+export const tmdbSeasonDetailsSchema = z.looseObject({
+  episodes: z.array(z.looseObject({ runtime: minutes }).catch({ runtime: null })).catch([]),
+});
+
+/** GET /tv/{id}/season/{n} for its episodes' numbers, names and air dates: each episode is read on its own. */
+export const tmdbSeasonEpisodesSchema = z.looseObject({ episodes: z.array(z.unknown()).catch([]) });
 
 export const tmdbSchemas = {
   castMember,

@@ -56,6 +56,8 @@ export interface HarnessOptions {
   busyTimeoutMs?: number;
   /** The film database for the app, built on the harness's database and clock; default: the offline catalog. */
   filmData?: (deps: { db: Db; clock: ManualClock }) => FilmData;
+  /** Let the app pace imports and Refresh Metadata as it does in production (default: unpaced). */
+  appPacing?: boolean;
 }
 
 /** The real app over real HTTP on 127.0.0.1, with a fresh SQLite file (and image cache) in a temp folder. */
@@ -72,9 +74,11 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     filmData,
     imageCacheDir: join(dir, 'images'),
     trustProxy: options.trustProxy,
-    // Refresh Metadata unpaced: the fake film server has no rate limit to respect.
-    refreshPacing: { concurrency: 4, spacingMs: 0 },
-    importPacing: { concurrency: 4, spacingMs: 0 },
+    // Unpaced unless asked: the fake film server has no rate limit to respect.
+    ...(!options.appPacing && {
+      refreshPacing: { concurrency: 4, spacingMs: 0 },
+      importPacing: { concurrency: 4, spacingMs: 0 },
+    }),
   });
   const baseUrl = await listenOnLoopback(app);
 

@@ -167,10 +167,10 @@ describe('a Trakt export', () => {
     ).map((season) => [season.seasonNumber, season.status, season.episodeBookmark]);
     // Season 2's first three episodes were played: the household stopped at episode 3.
     expect(seasonStatuses).toEqual([
-      [0, 'to_watch', null],
       [1, 'watched', null],
       [2, 'watching', 3],
       [3, 'to_watch', null],
+      [0, 'to_watch', null],
     ]);
   });
 

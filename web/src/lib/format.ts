@@ -18,3 +18,10 @@ export function formatTitleRuntime(mediaType: MediaType, minutes: number | null 
   const runtime = formatRuntime(minutes);
   return runtime && mediaType === 'tv' ? `${runtime} per episode` : runtime;
 }
+
+/** Seasons done out of all, singular for one: "0 of 1 season", "2 of 5 seasons". */
+export const seasonsDone = (done: number, total: number): string =>
+  `${done} of ${total} ${total === 1 ? 'season' : 'seasons'}`;
+
+/** "1 episode", "10 episodes". */
+export const episodeCount = (count: number): string => `${count} ${count === 1 ? 'episode' : 'episodes'}`;
