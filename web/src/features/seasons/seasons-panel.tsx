@@ -28,6 +28,7 @@ import { seasonQueries } from '../../lib/api/seasons';
 import { useSeasonMutations } from '../../lib/api/use-season-mutations';
 import { episodeCount } from '../../lib/format';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { EpisodeStepper } from './episode-stepper';
 import { progressText } from './progress-text';
 
 const statusOptions: { value: SeasonStatus; label: string }[] = [
@@ -40,47 +41,54 @@ const statusOptions: { value: SeasonStatus; label: string }[] = [
 function SeasonCard({
   season,
   onChange,
+  onStep,
   busy,
 }: {
   season: Season;
   onChange: (status: SeasonStatus) => void;
+  onStep: (episode: number) => void;
   busy: boolean;
 }) {
   return (
-    <li className="flex items-center gap-3 rounded-lg border bg-card p-2.5" data-testid="season-card">
-      <PosterImage
-        path={season.posterPath}
-        size="w154"
-        alt=""
-        className="aspect-[2/3] w-12 shrink-0 rounded"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{season.name}</p>
-        <p className="text-xs text-muted-foreground">
-          {[
-            season.episodeCount !== null ? episodeCount(season.episodeCount) : null,
-            season.airDate ? format(parseISO(season.airDate), 'PP') : null,
-          ]
-            .filter(Boolean)
-            .join(' • ')}
-        </p>
+    <li className="flex flex-col gap-2 rounded-lg border bg-card p-2.5" data-testid="season-card">
+      <div className="flex items-center gap-3">
+        <PosterImage
+          path={season.posterPath}
+          size="w154"
+          alt=""
+          className="aspect-[2/3] w-12 shrink-0 rounded"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium">{season.name}</p>
+          <p className="text-xs text-muted-foreground">
+            {[
+              season.episodeCount !== null ? episodeCount(season.episodeCount) : null,
+              season.airDate ? format(parseISO(season.airDate), 'PP') : null,
+            ]
+              .filter(Boolean)
+              .join(' • ')}
+          </p>
+        </div>
+        <Select
+          value={season.status}
+          disabled={busy}
+          onValueChange={(value) => onChange(value as SeasonStatus)}
+        >
+          <SelectTrigger className="w-32 shrink-0" aria-label={`${season.name} status`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {statusOptions.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </div>
-      <Select
-        value={season.status}
-        disabled={busy}
-        onValueChange={(value) => onChange(value as SeasonStatus)}
-      >
-        <SelectTrigger className="w-32 shrink-0" aria-label={`${season.name} status`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {statusOptions.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <div className="sm:pl-15">
+        <EpisodeStepper season={season} disabled={busy} onStep={onStep} />
+      </div>
     </li>
   );
 }
@@ -100,6 +108,21 @@ function SeasonsBody({ item }: { item: LibraryCard }) {
       toast({
         title: 'Error',
         description: 'Failed to update season status. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const setEpisode = async (season: Season, episode: number) => {
+    try {
+      const stepped = await changes.setEpisode(season, episode);
+      if (stepped.status === 'watched' && season.status !== 'watched') {
+        toast({ title: `${season.name} watched!`, variant: 'success' });
+      }
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to update the episode. Please try again.',
         variant: 'destructive',
       });
     }
@@ -160,6 +183,7 @@ function SeasonsBody({ item }: { item: LibraryCard }) {
               season={season}
               busy={busy}
               onChange={(status) => void setStatus(season, status)}
+              onStep={(episode) => void setEpisode(season, episode)}
             />
           ))}
         </ul>

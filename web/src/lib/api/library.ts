@@ -4,6 +4,7 @@ import { fromColumns, type Columns } from '../../../../domain/rules/columns';
 import type { LibraryCard, LibraryItem, SeasonRollup } from '../../../../domain/schemas/library';
 import type { Ownership } from '../../../../domain/schemas/people';
 import { ApiError, apiRequest } from '../api-client';
+import { calendarQueries } from './calendar';
 import { seasonQueries } from './seasons';
 import { statisticsQueries } from './statistics';
 import { viewingQueries } from './viewings';
@@ -53,10 +54,14 @@ export function fetchRandomPick(ownership: Ownership | 'all', exclude: readonly 
   return apiRequest<{ item: LibraryItem }>('GET', `${LIBRARY_PATH}/random/${ownership}${query}`);
 }
 
-/** After any library, viewing or season change: every library query and recap, and the item's viewings and seasons. */
+/**
+ * After any library, viewing or season change: every library query and recap, Up Next and Coming Soon, and the
+ * item's viewings and seasons.
+ */
 export async function invalidateLibrary(queryClient: QueryClient, itemId?: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ predicate: (query) => libraryQueries.isLibraryKey(query.queryKey) }),
+    queryClient.invalidateQueries({ predicate: (query) => calendarQueries.followsLibrary(query.queryKey) }),
     queryClient.invalidateQueries({ queryKey: statisticsQueries.all }),
     itemId === undefined
       ? undefined
