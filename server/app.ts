@@ -5,15 +5,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../domain/rules/constants';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
-import { busyTimeoutOf, type Db } from './db/connection';
+import { busyTimeoutOf, databaseAnswers, type Db } from './db/connection';
 import { registerErrorHandling } from './error-handling';
 import { HttpError } from './errors';
 import { createAuthRepository } from './features/auth/repository';
 import { registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { AUTHENTICATION_REQUIRED, registerSessionScope, sessionOf } from './features/auth/session-guard';
+import { registerHealthRoute } from './features/health/routes';
 import { createCatalogRepository } from './features/catalog/repository';
 import { registerImageRoutes } from './features/catalog/image-routes';
 import { createImageService } from './features/catalog/image-service';
@@ -41,6 +43,7 @@ import { createLibraryFeatures } from './library-features';
 import { createPacedPool, UNPACED, UPSTREAM_PACING, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
+import type { TlsFiles } from './tls';
 import { registerCalendarFeedRoute, registerCalendarRoutes } from './features/calendar/routes';
 import type { DailyAiringCheck } from './features/airing/daily-check';
 import { createWhatsNextFeatures } from './whats-next-features';
@@ -71,6 +74,10 @@ export interface AppOptions {
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
+  /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
+  https?: TlsFiles;
+  /** The built web app's folder; default: dist/web. */
+  webRoot?: string;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -105,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(options.trustProxy),
+    https: options.https ?? null,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -202,7 +210,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token).
+  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token);
+  // and the health check, for a container's HEALTHCHECK.
+  registerHealthRoute(app, { version: APP_VERSION, databaseAnswers: () => databaseAnswers(db) });
   registerUnlockRoute(app, auth);
   registerBackdropRoute(app, library);
   registerImageRoutes(app, images);
@@ -221,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerCalendarRoutes(api, calendar);
   });
 
-  const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));
+  const servesWeb = options.serveWeb === true && (await registerStaticFiles(app, options.webRoot));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const isPage = !isServerPath(request.url) && (request.method === 'GET' || request.method === 'HEAD');

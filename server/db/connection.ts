@@ -48,3 +48,13 @@ export function writeTransaction<T>(db: Db, work: () => T): T {
 export function isDatabaseBusy(error: unknown): boolean {
   return error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
 }
+
+/** Whether the database answers a read of its schema now (for the health check); never throws. */
+export function databaseAnswers(db: Db): boolean {
+  try {
+    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -10,10 +10,13 @@ import { Button } from '../../components/ui/button';
 export function EpisodeStepper({
   season,
   disabled,
+  describedBy,
   onStep,
 }: {
   season: Season;
   disabled: boolean;
+  /** The id of the text saying why the buttons are disabled, when they are for a reason (offline). */
+  describedBy?: string;
   onStep: (episode: number) => void;
 }) {
   const reached = episodeReached(season);
@@ -26,6 +29,7 @@ export function EpisodeStepper({
         size="icon"
         className="md:size-8"
         aria-label={`${season.name}: one episode back`}
+        aria-describedby={describedBy}
         disabled={disabled || reached === 0}
         onClick={() => onStep(reached - 1)}
       >
@@ -53,6 +57,7 @@ export function EpisodeStepper({
         size="icon"
         className="md:size-8"
         aria-label={`${season.name}: next episode watched`}
+        aria-describedby={describedBy}
         disabled={disabled || (length !== null && reached >= length)}
         onClick={() => onStep(reached + 1)}
       >
