@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayLabel, daysBetween, isDay } from './calendar-days';
+import { addDays, dayDate, dayLabel, daysBetween, isDay } from './calendar-days';
 import { dayInZone } from './zoned-day';
 
 describe("the household's day", () => {
@@ -61,6 +61,7 @@ describe('day labels', () => {
         process.env.TZ = machine;
         expect(dayLabel('2026-01-06', '2026-01-02')).toBe('Tuesday');
         expect(dayLabel('2026-01-20', '2026-01-02')).toBe('Tue, Jan 20');
+        expect(dayDate('2026-01-01')).toBe('Thu, Jan 1');
         expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
       }
     } finally {

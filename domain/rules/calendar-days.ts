@@ -31,6 +31,9 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+/** A day as 'Fri, Jan 16', whatever the zone of the machine that shows it. */
+export const dayDate = (day: string): string => shortDate.format(new Date(utcOf(day)));
+
 /**
  * How a day reads next to the household's today: 'Today', 'Tomorrow', the weekday ('Friday') within the coming
  * week, else 'Fri, Jan 16'; days before today read 'Yesterday' or their date.
@@ -40,7 +43,6 @@ export function dayLabel(day: string, today: string): string {
   if (ahead === 0) return 'Today';
   if (ahead === 1) return 'Tomorrow';
   if (ahead === -1) return 'Yesterday';
-  const date = new Date(utcOf(day));
-  if (ahead > 1 && ahead < 7) return weekday.format(date);
-  return shortDate.format(date);
+  if (ahead > 1 && ahead < 7) return weekday.format(new Date(utcOf(day)));
+  return dayDate(day);
 }
