@@ -78,7 +78,7 @@ export function CalendarFeedRow() {
                 readOnly
                 value={link}
                 aria-label="Calendar subscription link"
-                className="min-w-0 flex-1 font-mono"
+                className="min-w-0 font-mono sm:flex-1"
                 onFocus={(event) => event.currentTarget.select()}
               />
               <div className="flex gap-2">
