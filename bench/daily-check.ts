@@ -1,10 +1,10 @@
 /**
  * The daily availability check at TMDb's pace: 5,000 titles of which 3,000 are not finished (all checked two days
- * ago), the real app with its real background pace (BACKGROUND_PACING) and TMDb client, against a stand-in TMDb on
+ * ago), the real app with its real background pace (UPSTREAM_PACING, shared with Refresh Metadata and the airing check) and TMDb client, against a stand-in TMDb on
  * 127.0.0.1 that answers every title's watch/providers at once (2 % of the titles moved to another service since).
  * Prints how long the check took (and at that rate, 3,000 titles), the calls per second TMDb saw, and the p95 of
  * GET /api/library/all (gzip, unchanged, one every 250 ms) idle and while the check runs.
- *   npm run bench:daily-check -- 3000      (unfinished titles to check; default 3000, about 13 minutes)
+ *   npm run bench:daily-check -- 3000      (unfinished titles to check; default 3000, about 5 minutes)
  */
 import Fastify from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { availabilityJobSchema } from '../domain/schemas/availability';
-import { BACKGROUND_PACING, buildApp } from '../server/app';
+import { buildApp } from '../server/app';
+import { UPSTREAM_PACING } from '../server/paced';
 import { openDatabase } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { createTmdbFilmData } from '../server/film-data/tmdb';
@@ -155,8 +156,8 @@ async function main() {
         .get();
 
       console.log(
-        `library: ${TITLES} titles, ${unfinished} not finished; pace: ${BACKGROUND_PACING.concurrency} at once, ` +
-          `starts ${BACKGROUND_PACING.spacingMs} ms apart`,
+        `library: ${TITLES} titles, ${unfinished} not finished; pace: ${UPSTREAM_PACING.concurrency} at once, ` +
+          `starts ${UPSTREAM_PACING.spacingMs} ms apart`,
       );
       console.log(`check: ${job.message}; ${changed?.n ?? 0} titles now say 'Now on …'`);
       console.log(

@@ -45,10 +45,20 @@ import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import { createImportThread } from './import-thread/import-thread';
 import { createLibraryFeatures } from './library-features';
-import { createPacedPool, UNPACED, type Pacing } from './paced';
+import { createPacedPool, UNPACED, UPSTREAM_PACING, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
 import type { TlsFiles } from './tls';
+import { registerCalendarFeedRoute, registerCalendarRoutes } from './features/calendar/routes';
+import type { DailyAiringCheck } from './features/airing/daily-check';
+import { createWhatsNextFeatures } from './whats-next-features';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The daily airing check: main.ts starts it; tests run it by hand. */
+    airingCheck: DailyAiringCheck;
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -63,13 +73,12 @@ export interface AppOptions {
   /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb, none
    *  against the offline catalog. */
   importPacing?: Pacing;
-  /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams, none
-   *  against the offline catalog. */
+  /** The pace of the background jobs reading the film database together (Refresh Metadata, the daily airing and
+   *  availability checks, a region's re-check): titles at once, least time between starts; default: gentle on the
+   *  upstreams (UPSTREAM_PACING), none against the offline catalog. */
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
-  /** The pace all background jobs share to TMDb (the daily availability check…); default: BACKGROUND_PACING. */
-  backgroundPacing?: Pacing;
   /** Run the daily background checks (the server does; tests start jobs through the API instead). */
   dailyChecks?: boolean;
   /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
@@ -77,12 +86,6 @@ export interface AppOptions {
   /** The built web app's folder; default: dist/web. */
   webRoot?: string;
 }
-
-/**
- * The background jobs' shared pace: at most 2 calls at once, 4 a second. With Refresh Metadata and an import
- * (10 a second each) running too, the app stays well under TMDb's published ceiling of about 40 a second.
- */
-export const BACKGROUND_PACING: Pacing = { concurrency: 2, spacingMs: 250 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -153,7 +156,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // only: seasons and viewings mark their library item changed through the library repository's touch.
   const auth = createAuthService(createAuthRepository(db), clock);
   const settingsRepository = createSettingsRepository(db);
-  const backgroundPool = createPacedPool(options.backgroundPacing ?? BACKGROUND_PACING);
+  // One pace for every background job that reads the film database, so that together they stay within TMDb's rate.
+  const filmDataPool = createPacedPool(
+    options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : UPSTREAM_PACING),
+  );
   const availability = createAvailabilityService({
     repository: createAvailabilityRepository(db),
     filmData,
@@ -165,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     titles: (reason) => availability.titlesFor(reason),
     check: (title) => availability.check(title.id, title.mediaType, title.tmdbId),
     region: () => settingsRepository.read().region,
-    pool: backgroundPool,
+    pool: filmDataPool,
     clock,
   });
   const settings = createSettingsService({
@@ -188,12 +194,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     availability,
     services: () => settingsRepository.read().services,
   });
+  const { airing, airingCheck, calendar } = createWhatsNextFeatures({
+    db,
+    filmData,
+    library: { refreshOne: (id, refresh) => library.refreshOne(id, refresh) },
+    clock,
+    logger,
+    pool: filmDataPool,
+  });
+  app.decorate('airingCheck', airingCheck);
+  app.addHook('onClose', (_instance, done) => {
+    airingCheck.stop();
+    done();
+  });
   const refreshJob = createRefreshJob({
     itemIds: (ids) => library.refreshableIds(ids),
-    refreshOne: (id) => library.refreshOne(id),
+    refreshOne: (id) => airing.refreshTitle(id),
     ratingsSpentToday: () => filmData.ratingsSpentToday?.() ?? false,
     clock,
-    pacing: options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : undefined),
+    pool: filmDataPool,
   });
   const catalog = createCatalogService({ filmData, library: createCatalogRepository(db), logger });
   const images = createImageService({
@@ -234,6 +253,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUnlockRoute(app, auth);
   registerBackdropRoute(app, library);
   registerImageRoutes(app, images);
+  // The calendar feed answers a phone's calendar app, which has no session: its own read-only key opens it.
+  registerCalendarFeedRoute(app, calendar);
 
   await registerSessionScope(app, auth, (api) => {
     registerSessionRoutes(api, auth);
@@ -245,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerStatisticsRoutes(api, statistics);
     registerTransferRoutes(api, transfer);
     registerAvailabilityRoutes(api, availability, availabilityJob);
+    registerCalendarRoutes(api, calendar);
   });
 
   if (options.dailyChecks === true && availability.enabled) {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/connection';
 import { ensureInitialPin } from './features/auth/initial-pin';
 import { createDailyBackups } from './features/backups/daily-backups';
 import { selectFilmData } from './film-data/select';
+import { appLoggerOptions } from './logger-options';
 import { readTls } from './tls';
 
 /** A container manager allows 10 s after SIGTERM: whatever still runs after this is cut short. */
@@ -26,10 +27,7 @@ async function main(): Promise<void> {
     trustProxy: config.TRUST_PROXY,
     dailyChecks: true,
     https,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization'],
-    },
+    logger: appLoggerOptions(config.LOG_LEVEL),
   });
   if (generatedPin !== undefined) {
     app.log.info(
@@ -54,8 +52,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.PORT, host: config.HOST });
-  // After listening: the first answer does not wait for the day's snapshot.
+  // After listening: the first answer does not wait for the day's snapshot, nor for the airing check.
   backups.start();
+  app.airingCheck.start();
 }
 
 main().catch((error: unknown) => {

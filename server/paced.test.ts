@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPacedPool, paced } from './paced';
 
 describe('paced', () => {
@@ -25,54 +25,70 @@ describe('paced', () => {
 });
 
 describe('createPacedPool', () => {
-  it('keeps two jobs together within its concurrency, and both get through', async () => {
+  it('keeps every job together within one concurrency, taking turns', async () => {
     const pool = createPacedPool({ concurrency: 2, spacingMs: 0 });
     let running = 0;
     let most = 0;
     const order: string[] = [];
-    const job = (name: string) =>
-      pool.run([1, 2, 3, 4], async (item) => {
-        running += 1;
-        most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        order.push(`${name}${item}`);
-        running -= 1;
-      });
-    await Promise.all([job('a'), job('b')]);
+    const work = (job: string) => async (item: number) => {
+      running += 1;
+      most = Math.max(most, running);
+      order.push(`${job}${item}`);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      running -= 1;
+    };
+    await Promise.all([pool.run([1, 2, 3, 4], work('a')), pool.run([1, 2, 3], work('b'))]);
     expect(most).toBe(2);
-    expect([...order].sort()).toEqual(['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4']);
-    // Turns are taken: the second job does not wait for the whole first one.
-    expect(order.slice(0, 4).some((done) => done.startsWith('b'))).toBe(true);
+    expect(order.sort()).toEqual(['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3']);
   });
 
-  it('spaces the starts of every job by its spacing', async () => {
-    const pool = createPacedPool({ concurrency: 4, spacingMs: 20 });
-    const starts: number[] = [];
-    const job = () =>
-      pool.run([1, 2], () => {
+  it('lets a job started later in before an earlier one is done', async () => {
+    const pool = createPacedPool({ concurrency: 1, spacingMs: 0 });
+    const order: string[] = [];
+    const long = pool.run([1, 2, 3, 4, 5], async (item) => {
+      order.push(`long${item}`);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    });
+    const short = pool.run([1], async () => {
+      order.push('short');
+      await Promise.resolve();
+    });
+    await Promise.all([long, short]);
+    expect(order.indexOf('short')).toBeLessThan(order.indexOf('long5'));
+  });
+
+  it('spaces the starts of every job apart', async () => {
+    vi.useFakeTimers();
+    try {
+      const pool = createPacedPool({ concurrency: 4, spacingMs: 100 });
+      const starts: number[] = [];
+      const record = async () => {
         starts.push(Date.now());
-        return Promise.resolve();
-      });
-    await Promise.all([job(), job()]);
-    starts.sort((a, b) => a - b);
-    // Four starts need three gaps of the spacing (a timer may fire a millisecond early).
-    expect((starts[3] ?? 0) - (starts[0] ?? 0)).toBeGreaterThanOrEqual(3 * 20 - 3);
+        await Promise.resolve();
+      };
+      const done = Promise.all([pool.run([1, 2, 3], record), pool.run([1, 2], record)]);
+      await vi.runAllTimersAsync();
+      await done;
+      expect(starts).toHaveLength(5);
+      for (let index = 1; index < starts.length; index += 1) {
+        expect((starts[index] ?? 0) - (starts[index - 1] ?? 0)).toBeGreaterThanOrEqual(100);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('passes a failing item’s error on, and keeps serving the next job', async () => {
+  it('does the rest after a failure, then rejects with it', async () => {
     const pool = createPacedPool({ concurrency: 1, spacingMs: 0 });
     const done: number[] = [];
     await expect(
-      pool.run([1, 2, 3], (item) => {
-        if (item === 1) return Promise.reject(new Error('boom'));
+      pool.run([1, 2, 3], async (item) => {
+        await Promise.resolve();
+        if (item === 1) throw new Error('first fails');
         done.push(item);
-        return Promise.resolve();
       }),
-    ).rejects.toThrow('boom');
-    await pool.run([4], (item) => {
-      done.push(item);
-      return Promise.resolve();
-    });
-    expect(done).toContain(4);
+    ).rejects.toThrow('first fails');
+    expect(done).toEqual([2, 3]);
+    await expect(pool.run([], () => Promise.reject(new Error('no')))).resolves.toBeUndefined();
   });
 });

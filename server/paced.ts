@@ -4,6 +4,9 @@ export interface Pacing {
   spacingMs: number;
 }
 
+/** At most 4 titles at once and 10 a second: about 10 TMDb calls a second, well inside its limit of ~40. */
+export const UPSTREAM_PACING: Pacing = { concurrency: 4, spacingMs: 100 };
+
 /** For a source that answers from memory (the offline catalog): one at a time, no wait between. */
 export const UNPACED: Pacing = { concurrency: 1, spacingMs: 0 };
 
@@ -31,60 +34,88 @@ export async function paced<T>(
   await Promise.all(Array.from({ length: Math.min(pacing.concurrency, items.length) }, worker));
 }
 
-/** Calls to one upstream shared by several jobs: together they keep to one pace. */
+/** One pace for every background job that reads the same upstream, so that together they never go faster. */
 export interface PacedPool {
-  /** Runs `work` over the items within the pool's pace, alongside the other jobs using it. */
+  /** Runs `work` over the items within the pool's pace, taking turns with the other jobs running; resolves when
+   *  all are done (rejects with the first failure, once all are done). */
   run<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void>;
 }
 
+interface PoolJob {
+  tasks: (() => Promise<void>)[];
+}
+
 /**
- * The background jobs' one way to TMDb (the daily availability check, and any other daily job): at most
- * `concurrency` calls at once and starts `spacingMs` apart, whatever the number of jobs; jobs running at once take
- * turns, so a long one does not hold a short one back.
+ * A shared worker pool: at most `concurrency` tasks at once across every job, starts at least `spacingMs` apart.
+ * Jobs take turns (one task of each in turn), so a long daily check does not hold back a Refresh Metadata the
+ * household just asked for.
  */
 export function createPacedPool(pacing: Pacing): PacedPool {
+  const jobs: PoolJob[] = [];
+  let turn = 0;
   let running = 0;
-  let nextStart = 0;
-  const waiting: (() => void)[] = [];
+  let lastStart = Number.NEGATIVE_INFINITY;
+  let scheduled = false;
 
-  const admit = () => {
-    while (running < pacing.concurrency && waiting.length > 0) {
-      const start = waiting.shift() as () => void;
-      running += 1;
-      const now = Date.now();
-      const at = Math.max(now, nextStart);
-      nextStart = at + pacing.spacingMs;
-      if (at > now) setTimeout(start, at - now);
-      else start();
+  function takeNext(): (() => Promise<void>) | undefined {
+    for (let offset = 0; offset < jobs.length; offset += 1) {
+      const index = (turn + offset) % jobs.length;
+      const task = jobs[index]?.tasks.shift();
+      if (task) {
+        turn = index + 1;
+        return task;
+      }
     }
-  };
-  const slot = () =>
-    new Promise<void>((resolve) => {
-      waiting.push(resolve);
-      admit();
-    });
-  const release = () => {
-    running -= 1;
-    admit();
-  };
+    return undefined;
+  }
+
+  /** Schedules the next start: after the spacing, or (unpaced) at the event loop's next turn, never at once. */
+  function pump(): void {
+    if (scheduled || running >= pacing.concurrency || !jobs.some((job) => job.tasks.length > 0)) return;
+    scheduled = true;
+    const start = () => {
+      scheduled = false;
+      const task = takeNext();
+      if (!task) return;
+      lastStart = Date.now();
+      running += 1;
+      void task().finally(() => {
+        running -= 1;
+        pump();
+      });
+      pump();
+    };
+    const wait = lastStart + pacing.spacingMs - Date.now();
+    if (wait > 0) setTimeout(start, wait);
+    else setImmediate(start);
+  }
 
   return {
-    async run(items, work) {
-      let next = 0;
-      // Each job waits for at most `concurrency` slots at a time: the queue interleaves the jobs.
-      const worker = async () => {
-        while (next < items.length) {
-          const item = items[next] as (typeof items)[number];
-          next += 1;
-          await slot();
+    run<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+      if (items.length === 0) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        let left = items.length;
+        let failure: Error | undefined;
+        const job: PoolJob = { tasks: [] };
+        const settle = () => {
+          left -= 1;
+          if (left > 0) return;
+          jobs.splice(jobs.indexOf(job), 1);
+          if (failure) reject(failure);
+          else resolve();
+        };
+        job.tasks = items.map((item) => async () => {
           try {
             await work(item);
+          } catch (error) {
+            failure ??= error instanceof Error ? error : new Error(String(error));
           } finally {
-            release();
+            settle();
           }
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(pacing.concurrency, items.length) }, worker));
+        });
+        jobs.push(job);
+        pump();
+      });
     },
   };
 }

@@ -16,7 +16,8 @@ import type { ImportError } from '../schemas/transfer';
 /**
  * The library as one CSV file (export and import). Every row has a `type`:
  * - `movie` / `tv`: a title, with every stored field of it;
- * - `season`: one season of the series with that `tmdbId`, by `seasonNumber`;
+ * - `season`: one season of the series with that `tmdbId`, by `seasonNumber`, with its `episodeBookmark` (the last
+ *   episode watched in the pass under way; a column added after the first files, which import as before);
  * - `season_watch`: one time a season was finished (`rewatchIndex` 0 is the first);
  * - `viewing`: one viewing of the title with that `tmdbId` and `mediaType`.
  * Columns not used by a row's type are empty. Lists (genres, mainStars) are JSON arrays of text; dates are stored
@@ -69,6 +70,7 @@ export const CSV_COLUMNS = [
   'createdAt',
   'watchedDate',
   'viewer',
+  'episodeBookmark',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -259,6 +261,8 @@ const seasonColumns = {
   airDate: text,
   overview: z.preprocess((value) => value ?? '', z.string()),
   updatedAt: date('updatedAt'),
+  // The last episode watched; 0 and empty both mean none yet (files written before the column have neither).
+  episodeBookmark: whole('episodeBookmark').transform((episode) => (episode === 0 ? null : episode)),
 } as const;
 
 const tmdbIdSchema = requiredWhole('tmdbId', 1);

@@ -54,7 +54,8 @@ const rollup = (overallStatus: SeasonRollup['overallStatus']): SeasonRollup => (
   watchedSeasons: overallStatus === 'watched' ? 3 : 1,
   rewatchSeasons: 0,
   completionPercentage: overallStatus === 'watched' ? 100 : 33,
-  currentSeason: overallStatus === 'watched' ? null : { seasonNumber: 2 },
+  currentSeason:
+    overallStatus === 'watched' ? null : { seasonNumber: 2, episodeBookmark: null, episodeCount: null },
 });
 
 const titles = (items: readonly LibraryItem[]) => items.map((entry) => entry.title);

@@ -36,7 +36,14 @@ export const seasonRollupSchema = z.object({
   watchedSeasons: z.number().int(),
   rewatchSeasons: z.number().int(),
   completionPercentage: z.number().int(),
-  currentSeason: z.object({ seasonNumber: z.number().int() }).nullable(),
+  /** The season to go on with, where the household stopped in it (its episode bookmark), and its length. */
+  currentSeason: z
+    .object({
+      seasonNumber: z.number().int(),
+      episodeBookmark: z.number().int().nullable(),
+      episodeCount: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type SeasonRollup = z.infer<typeof seasonRollupSchema>;
 
@@ -224,10 +231,24 @@ export const seasonSchema = z.object({
   episodeCount: z.number().int().nullable(),
   airDate: z.string().nullable(),
   overview: z.string(),
+  /** The last episode watched in the season's current pass ('Episode 5 of 10'); null: none yet. */
+  episodeBookmark: z.number().int().nullable(),
 });
 export type Season = z.infer<typeof seasonSchema>;
 
 export const seasonStatusUpdateSchema = z.strictObject({ status: seasonStatusSchema });
+
+/** The largest episode number a bookmark takes when the season's length is unknown. */
+export const MAX_EPISODE_BOOKMARK = 9999;
+
+/** PUT /api/season/{seasonId}/episode: the last episode watched (0: none yet). */
+export const episodeBookmarkUpdateSchema = z.strictObject({
+  episode: z
+    .number({ error: 'episode must be a number' })
+    .int('episode must be a whole number')
+    .min(0, 'episode must be 0 or more')
+    .max(MAX_EPISODE_BOOKMARK, `episode must be at most ${MAX_EPISODE_BOOKMARK}`),
+});
 
 export const seasonWatchSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  episodeAiringSchema,
   externalRatingsSchema,
   filmDetailsSchema,
   filmSummarySchema,
@@ -33,6 +34,7 @@ const PRUNE_EVERY_MS = HOUR_MS;
 const summariesSchema = z.array(filmSummarySchema);
 const ratingsSchema = externalRatingsSchema.nullable();
 const providersSchema = z.array(watchProviderSchema);
+const episodesSchema = z.array(episodeAiringSchema).nullable();
 
 export interface FilmCacheDeps {
   db: Db;
@@ -133,6 +135,7 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
   const prefix = inner.source;
   const ratings = inner.ratings;
   const regionProviders = inner.regionProviders;
+  const seasonEpisodes = inner.seasonEpisodes;
 
   return {
     source: inner.source,
@@ -149,6 +152,16 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
         // An unknown id is not remembered: it may simply be newer than the last look.
         { keep: (details) => details !== null, options },
       ),
+    ...(seasonEpisodes && {
+      seasonEpisodes: (tvId: number, seasonNumber: number, options?: ReadOptions) =>
+        cached(
+          'details',
+          `${prefix}:season:${tvId}:${seasonNumber}`,
+          episodesSchema,
+          () => seasonEpisodes(tvId, seasonNumber),
+          { keep: (episodes) => episodes !== null, options },
+        ),
+    }),
     trending: (mediaType: MediaType) =>
       cached('trending', `${prefix}:trending:${mediaType}`, summariesSchema, () => inner.trending(mediaType)),
     findByImdbId: (imdbId: string) =>

@@ -1,5 +1,6 @@
 import type {
   CountryProviders,
+  EpisodeAiring,
   ExternalRatings,
   FilmDetails,
   FilmSummary,
@@ -36,6 +37,15 @@ export interface FilmData {
   search: (query: string, type: SearchType) => Promise<FilmSummary[]>;
   /** Null when the provider has no such title. */
   details: (mediaType: MediaType, id: number, options?: ReadOptions) => Promise<FilmDetails | null>;
+  /**
+   * The episodes of one season of a series, with their air dates; null when the source has no such season.
+   * Absent: the source does not know episodes (the offline catalog).
+   */
+  seasonEpisodes?: (
+    tvId: number,
+    seasonNumber: number,
+    options?: ReadOptions,
+  ) => Promise<EpisodeAiring[] | null>;
   /** Best first. */
   trending: (mediaType: MediaType) => Promise<FilmSummary[]>;
   /** The movies and series an IMDb id (tt…) names; empty when none. */

@@ -3,6 +3,7 @@ import type {
   CastMember,
   CountryProviders,
   CrewMember,
+  EpisodeAiring,
   FilmDetails,
   FilmSummary,
   ImageSize,
@@ -20,8 +21,11 @@ import {
   tmdbListItemSchema,
   tmdbListSchema,
   tmdbMovieDetailsSchema,
+  tmdbEpisodeSchema,
   tmdbSchemas,
+  tmdbSeasonEpisodesSchema,
   tmdbTvDetailsSchema,
+  type TmdbEpisode,
   type TmdbListItem,
   type TmdbMovieDetails,
   type TmdbTvDetails,
@@ -173,6 +177,19 @@ function movieDetails(raw: TmdbMovieDetails): FilmDetails {
     numberOfSeasons: null,
     numberOfEpisodes: null,
     seasons: [],
+    airing: null,
+  };
+}
+
+/** An episode with its season and number; null when the answer lacks either. */
+function episodeAiring(raw: TmdbEpisode | null | undefined): EpisodeAiring | null {
+  if (!raw || raw.season_number == null || raw.episode_number == null) return null;
+  return {
+    seasonNumber: raw.season_number,
+    episodeNumber: raw.episode_number,
+    name: raw.name || `Episode ${raw.episode_number}`,
+    airDate: raw.air_date === null ? null : isoDate(raw.air_date),
+    runtime: raw.runtime ?? null,
   };
 }
 
@@ -213,6 +230,11 @@ function tvDetails(raw: TmdbTvDetails, runtime: number | null): FilmDetails {
         posterPath: season.poster_path,
         overview: season.overview,
       })),
+    airing: {
+      status: raw.status,
+      lastEpisode: episodeAiring(raw.last_episode_to_air),
+      nextEpisode: episodeAiring(raw.next_episode_to_air),
+    },
   };
 }
 
@@ -334,6 +356,14 @@ export function createTmdbFilmData(options: TmdbOptions): FilmData & Required<Pi
       }
       const raw = await get(`/tv/${id}`, params, tmdbTvDetailsSchema);
       return raw && tvDetails(raw, await seriesMinutes(raw));
+    },
+
+    async seasonEpisodes(tvId: number, seasonNumber: number) {
+      const season = await get(`/tv/${tvId}/season/${seasonNumber}`, {}, tmdbSeasonEpisodesSchema);
+      if (season === null) return null;
+      return parseEach(season.episodes, tmdbEpisodeSchema)
+        .flatMap((episode) => episodeAiring(episode) ?? [])
+        .sort((a, b) => a.episodeNumber - b.episodeNumber);
     },
 
     async trending(mediaType: MediaType) {

@@ -62,7 +62,8 @@ export function createImporter({ db, filmData, clock, logger, pacing, aroundTran
     },
     seasons: {
       seasonsOf: (itemId) => seasons.seasonsOf(itemId),
-      importProgress: (seasonId, status, finishedAt) => seasons.importProgress(seasonId, status, finishedAt),
+      importProgress: (seasonId, status, finishedAt, bookmark) =>
+        seasons.importProgress(seasonId, status, finishedAt, bookmark),
     },
     choices: {
       remembered: (key) => transferRepository.rememberedChoice(key),

@@ -749,7 +749,7 @@ function countries(codes: readonly string[]): TmdbCountry[] {
 // Movies
 // ---------------------------------------------------------------------------------------------
 
-interface MovieSpec {
+export interface MovieSpec {
   id: number;
   title: string;
   originalTitle?: string;
@@ -812,7 +812,7 @@ function buildReleaseDates(spec: MovieSpec): TmdbReleaseDates {
   };
 }
 
-function buildMovie(spec: MovieSpec): FakeMovie {
+export function buildMovie(spec: MovieSpec): FakeMovie {
   const language = spec.language ?? 'en';
   return {
     adult: false,
@@ -1434,8 +1434,11 @@ function generatedEpisode(series: TmdbTvDetails, season: TmdbSeasonSummary, n: n
     const runtime = typicalRuntime(series) + ((n * 5) % 7) - 3;
     return episodeSummary(series, season, n, `Episode ${n}`, runtime);
   }
-  // Unaired and not the announced next episode: TMDb usually has no date yet.
-  return { ...episodeSummary(series, season, n, `Episode ${n}`, null), air_date: null };
+  // Unaired and not the announced next episode: dated weekly in the season now airing (TMDb lists the dates a
+  // network announces), undated in a later one (TMDb usually has no date yet).
+  const airing = series.next_episode_to_air?.season_number === season.season_number;
+  const unaired = episodeSummary(series, season, n, `Episode ${n}`, null);
+  return airing ? unaired : { ...unaired, air_date: null };
 }
 
 /** `/tv/{id}/season/{n}` body, generated from the season summary's episode_count. */
@@ -1524,7 +1527,7 @@ export function addSeason(series: TmdbTvDetails, options: NewSeasonOptions): Tmd
   return season;
 }
 
-interface SeasonSpec {
+export interface SeasonSpec {
   n: number;
   episodes: number;
   airDate: string | null;
@@ -1532,7 +1535,7 @@ interface SeasonSpec {
   vote?: number;
 }
 
-interface SeriesSpec {
+export interface SeriesSpec {
   id: number;
   name: string;
   country: string;
@@ -1583,7 +1586,7 @@ function seasonByNumber(seasons: readonly TmdbSeasonSummary[], n: number): TmdbS
   return season;
 }
 
-function buildSeries(spec: SeriesSpec): FakeSeries {
+export function buildSeries(spec: SeriesSpec): FakeSeries {
   const seasons = seasonSummaries(spec);
   const last = spec.lastAired
     ? episodeSummary(

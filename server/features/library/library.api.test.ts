@@ -692,7 +692,7 @@ describe('rewatch', () => {
       watchedSeasons: 0,
       rewatchSeasons: 5,
       completionPercentage: 100,
-      currentSeason: { seasonNumber: 1 },
+      currentSeason: { seasonNumber: 1, episodeBookmark: null, episodeCount: 7 },
     });
     const [latest] = await viewingsOf(series.id);
     expect(latest).toMatchObject({

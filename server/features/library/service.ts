@@ -166,7 +166,7 @@ export function createLibraryService({
   async function readFilmData(
     mediaType: MediaType,
     tmdbId: number,
-    options: ReadOptions = {},
+    options: ReadOptions & { ratings?: boolean } = {},
   ): Promise<FilmDataAnswer | null> {
     let details: FilmDetails | null;
     try {
@@ -179,7 +179,7 @@ export function createLibraryService({
       logger.warn({ mediaType, tmdbId }, 'film data does not know a library item');
       return null;
     }
-    if (!filmData.ratings) return { details, ratings: null };
+    if (!filmData.ratings || options.ratings === false) return { details, ratings: null };
     try {
       return {
         details,
@@ -409,11 +409,12 @@ export function createLibraryService({
     /**
      * Re-reads one title's film data past the cache and stores it, keeping everything the household recorded (a
      * series gets its newly aired seasons). 'failed' when the film data cannot answer or the item is gone.
+     * `ratings: false` leaves the external ratings as they are (the daily check spares OMDb's daily calls).
      */
-    async refreshOne(id: number): Promise<RefreshOutcome> {
+    async refreshOne(id: number, options: { ratings?: boolean } = {}): Promise<RefreshOutcome> {
       const row = repository.row(id);
       if (!row) return 'failed';
-      const answer = await readFilmData(row.media_type, row.tmdb_id, { fresh: true });
+      const answer = await readFilmData(row.media_type, row.tmdb_id, { fresh: true, ...options });
       if (!answer) return 'failed';
       try {
         return repository.transaction(() => {

@@ -22,6 +22,7 @@ import type { CardActions } from './library-card';
 import { ownershipOptions, typeOptions, useLibraryFilters } from './library-filters';
 import { cardGridClass, LibrarySection } from './library-section';
 import { ServicesChip } from './services-chip';
+import { UpNextRow } from './up-next-row';
 
 const FilterSheet = lazyComponent(() => import('./filter-sheet').then((m) => m.FilterSheet));
 
@@ -147,6 +148,7 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
         ) : (
           groups && (
             <>
+              <UpNextRow cards={items ?? []} onOpen={host.openItem} />
               {filteredEmpty && (
                 <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3">
                   <p className="text-sm text-muted-foreground">No titles match these filters.</p>

@@ -1,6 +1,7 @@
 import { UsersIcon } from 'lucide-react';
 import { ourChanges, ourServicesCarrying } from '../../../../domain/rules/availability';
 import { genreLine } from '../../../../domain/rules/genre-line';
+import { seasonEpisodeShort } from '../../../../domain/rules/episode-bookmark';
 import { cardReaction } from '../../../../domain/rules/rating-derivations';
 import type { LibraryCard as Card } from '../../../../domain/schemas/library';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
@@ -46,7 +47,7 @@ function SeasonProgress({ item }: { item: Card }) {
       <p className="text-xs text-muted-foreground">
         {seasonsDone(done, rollup.totalSeasons)}
         {rollup.currentSeason && rollup.completionPercentage < 100
-          ? ` • S${rollup.currentSeason.seasonNumber} next`
+          ? ` • ${seasonEpisodeShort(rollup.currentSeason)}`
           : ''}
       </p>
       <div

@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useLibraryCards } from '../../lib/api/library';
 import { trendingQueries } from '../../lib/api/trending';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';
+import { ComingSoonSection } from './coming-soon-section';
 import { ListSection, type ListEntry } from './list-section';
 import { OnServicesSection } from './on-services-section';
 
@@ -97,6 +98,7 @@ export function ListsPage() {
     <div className="pb-10">
       <PageHeader title="Lists" />
       <div className="grid grid-cols-1 gap-6 px-4 md:px-8 lg:grid-cols-2 2xl:grid-cols-4">
+        <ComingSoonSection className="lg:col-span-2 2xl:col-span-4" />
         <ListSection
           id="to-watch"
           heading="To Watch"

@@ -29,6 +29,7 @@ import { seasonQueries } from '../../lib/api/seasons';
 import { useSeasonMutations } from '../../lib/api/use-season-mutations';
 import { episodeCount } from '../../lib/format';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { EpisodeStepper } from './episode-stepper';
 import { progressText } from './progress-text';
 
 const statusOptions: { value: SeasonStatus; label: string }[] = [
@@ -41,59 +42,71 @@ const statusOptions: { value: SeasonStatus; label: string }[] = [
 function SeasonCard({
   season,
   onChange,
+  onStep,
   busy,
 }: {
   season: Season;
   onChange: (status: SeasonStatus) => void;
+  onStep: (episode: number) => void;
   busy: boolean;
 }) {
   const guard = useWriteGuard();
   const reasonId = useId();
   return (
-    <li className="flex items-center gap-3 rounded-lg border bg-card p-2.5" data-testid="season-card">
-      <PosterImage
-        path={season.posterPath}
-        size="w154"
-        alt=""
-        className="aspect-[2/3] w-12 shrink-0 rounded"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{season.name}</p>
-        <p className="text-xs text-muted-foreground">
-          {[
-            season.episodeCount !== null ? episodeCount(season.episodeCount) : null,
-            season.airDate ? format(parseISO(season.airDate), 'PP') : null,
-          ]
-            .filter(Boolean)
-            .join(' • ')}
-        </p>
+    <li className="flex flex-col gap-2 rounded-lg border bg-card p-2.5" data-testid="season-card">
+      <div className="flex items-center gap-3">
+        <PosterImage
+          path={season.posterPath}
+          size="w154"
+          alt=""
+          className="aspect-[2/3] w-12 shrink-0 rounded"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium">{season.name}</p>
+          <p className="text-xs text-muted-foreground">
+            {[
+              season.episodeCount !== null ? episodeCount(season.episodeCount) : null,
+              season.airDate ? format(parseISO(season.airDate), 'PP') : null,
+            ]
+              .filter(Boolean)
+              .join(' • ')}
+          </p>
+        </div>
+        <Select
+          value={season.status}
+          disabled={busy || guard.blocked}
+          onValueChange={(value) => onChange(value as SeasonStatus)}
+        >
+          <SelectTrigger
+            className="w-32 shrink-0"
+            aria-label={`${season.name} status`}
+            aria-describedby={guard.reason ? reasonId : undefined}
+            title={guard.reason}
+          >
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {statusOptions.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="sm:pl-15">
+        <EpisodeStepper
+          season={season}
+          disabled={busy || guard.blocked}
+          describedBy={guard.reason ? reasonId : undefined}
+          onStep={onStep}
+        />
       </div>
       {guard.reason && (
         <span id={reasonId} className="sr-only">
           {guard.reason}
         </span>
       )}
-      <Select
-        value={season.status}
-        disabled={busy || guard.blocked}
-        onValueChange={(value) => onChange(value as SeasonStatus)}
-      >
-        <SelectTrigger
-          className="w-32 shrink-0"
-          aria-label={`${season.name} status`}
-          aria-describedby={guard.reason ? reasonId : undefined}
-          title={guard.reason}
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {statusOptions.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </li>
   );
 }
@@ -113,6 +126,21 @@ function SeasonsBody({ item }: { item: LibraryCard }) {
       toast({
         title: 'Error',
         description: 'Failed to update season status. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const setEpisode = async (season: Season, episode: number) => {
+    try {
+      const stepped = await changes.setEpisode(season, episode);
+      if (stepped.status === 'watched' && season.status !== 'watched') {
+        toast({ title: `${season.name} watched!`, variant: 'success' });
+      }
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to update the episode. Please try again.',
         variant: 'destructive',
       });
     }
@@ -173,6 +201,7 @@ function SeasonsBody({ item }: { item: LibraryCard }) {
               season={season}
               busy={busy}
               onChange={(status) => void setStatus(season, status)}
+              onStep={(episode) => void setEpisode(season, episode)}
             />
           ))}
         </ul>

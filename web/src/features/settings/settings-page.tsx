@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { signOut } from '../../lib/session';
 import { useSettings } from '../../lib/api/settings';
+import { CalendarFeedRow } from './calendar-feed-row';
 import { ExportLibraryButton } from './export-library-button';
 import { ImportLibrary } from './import-library';
 import { InstallAppRow } from './install-app-row';
@@ -61,7 +62,7 @@ export function SettingsPage({ section }: { section?: string }) {
     <div className="mx-auto max-w-3xl pb-12">
       <PageHeader
         title="Settings"
-        description="Your household's PIN, names, region, appearance and library data."
+        description="Your household's PIN, names, region, appearance, calendar and library data."
       />
       <div className="flex flex-col gap-8 px-4 md:px-8">
         <SettingsSection id="security" title="Security">
@@ -103,6 +104,10 @@ export function SettingsPage({ section }: { section?: string }) {
           ) : (
             <RowSkeletons count={2} />
           )}
+        </SettingsSection>
+
+        <SettingsSection id="calendar" title="Calendar">
+          <CalendarFeedRow />
         </SettingsSection>
 
         <SettingsSection id="library" title="Library">

@@ -5,6 +5,7 @@ import type { EveningConstraints } from '../../../../domain/rules/evening';
 import type { LibraryCard, LibraryItem, SeasonRollup } from '../../../../domain/schemas/library';
 import type { Ownership } from '../../../../domain/schemas/people';
 import { ApiError, apiRequest } from '../api-client';
+import { calendarQueries } from './calendar';
 import { seasonQueries } from './seasons';
 import { statisticsQueries } from './statistics';
 import { viewingQueries } from './viewings';
@@ -67,10 +68,14 @@ export function fetchRandomPick(
   return apiRequest<{ item: LibraryItem }>('GET', `${LIBRARY_PATH}/random/${ownership}${search}`);
 }
 
-/** After any library, viewing or season change: every library query and recap, and the item's viewings and seasons. */
+/**
+ * After any library, viewing or season change: every library query and recap, Up Next and Coming Soon, and the
+ * item's viewings and seasons.
+ */
 export async function invalidateLibrary(queryClient: QueryClient, itemId?: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ predicate: (query) => libraryQueries.isLibraryKey(query.queryKey) }),
+    queryClient.invalidateQueries({ predicate: (query) => calendarQueries.followsLibrary(query.queryKey) }),
     queryClient.invalidateQueries({ queryKey: statisticsQueries.all }),
     itemId === undefined
       ? undefined
