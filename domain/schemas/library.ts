@@ -297,10 +297,13 @@ export const eveningConstraintsSchema = z.object({
   genre: z.string().nullable(),
 });
 
-/** 404 of the random pick: nothing unwatched at all, or (`constraint`) that evening constraint left nothing. */
+/**
+ * 404 of the random pick: nothing unwatched at all (the spec's `{message}` alone), or (`constraint`) that evening
+ * constraint left nothing.
+ */
 export const randomPickEmptySchema = z.object({
   message: z.string(),
-  constraint: z.enum(eveningConstraintOrder).nullable(),
+  constraint: z.enum(eveningConstraintOrder).optional(),
 });
 export type RandomPickEmpty = z.infer<typeof randomPickEmptySchema>;
 

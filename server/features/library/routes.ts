@@ -108,7 +108,9 @@ export function registerLibraryRoutes(
       } catch (error) {
         if (!(error instanceof RandomPickEmpty)) throw error;
         reply.code(404);
-        return { message: error.message, constraint: error.constraint };
+        return error.constraint === null
+          ? { message: error.message }
+          : { message: error.message, constraint: error.constraint };
       }
     },
   );
