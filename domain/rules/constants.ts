@@ -48,6 +48,8 @@ export const MOBILE_CREW_SHOWN = 6;
 /** The viewing modal on phones: a drag over 100 px closes it; the drag preview is capped at 200 px. */
 export const VIEWING_SWIPE_CLOSE_PX = 100;
 export const VIEWING_SWIPE_PREVIEW_CAP_PX = 200;
+/** A viewing's notes (a review, a thought): the most the API keeps (domain/schemas/library). */
+export const VIEWING_NOTES_MAX_LENGTH = 2000;
 
 export const OWNERSHIP_LABEL_MAX_LENGTH = 40;
 
