@@ -21,7 +21,10 @@ function ViewingNotes({ notes }: { notes: string }) {
     <div className="mt-1 flex flex-col items-start gap-0.5">
       <p
         ref={text}
-        className={cn('whitespace-pre-line break-words text-sm text-foreground/85', !expanded && 'line-clamp-4')}
+        className={cn(
+          'whitespace-pre-line break-words text-sm text-foreground/85',
+          !expanded && 'line-clamp-4',
+        )}
         data-testid="viewing-notes"
       >
         {notes}
