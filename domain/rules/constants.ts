@@ -11,6 +11,8 @@ export const INACTIVITY_WARNING_BEFORE_MS = 2 * 60 * 1000;
 export const LOGIN_USERNAME = 'user';
 export const AUTH_TOKEN_STORAGE_KEY = 'watchlist-auth-token';
 export const THEME_STORAGE_KEY = 'watchlist-theme';
+/** The household's theme (its settings) as this device last saw it: followed while the device has no own choice. */
+export const HOUSEHOLD_THEME_STORAGE_KEY = 'watchlist-household-theme';
 export const SORT_STORAGE_KEY = 'watchlist-sort';
 export const RANDOM_OWNERSHIP_STORAGE_KEY = 'random-ownership-preference';
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
