@@ -2,6 +2,9 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { addTitle, callApi } from './api';
 import { expect, isMobileProject, test, unlock } from './fixtures';
 
+// Each journey takes screenshots in both themes to look at: slow on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 const SHAWSHANK = 90000001;
 const FRIENDS = 90500005;
 
