@@ -11,6 +11,8 @@ export const INACTIVITY_WARNING_BEFORE_MS = 2 * 60 * 1000;
 export const LOGIN_USERNAME = 'user';
 export const AUTH_TOKEN_STORAGE_KEY = 'watchlist-auth-token';
 export const THEME_STORAGE_KEY = 'watchlist-theme';
+/** The household's theme (its settings) as this device last saw it: followed while the device has no own choice. */
+export const HOUSEHOLD_THEME_STORAGE_KEY = 'watchlist-household-theme';
 export const SORT_STORAGE_KEY = 'watchlist-sort';
 export const RANDOM_OWNERSHIP_STORAGE_KEY = 'random-ownership-preference';
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -48,6 +50,8 @@ export const MOBILE_CREW_SHOWN = 6;
 /** The viewing modal on phones: a drag over 100 px closes it; the drag preview is capped at 200 px. */
 export const VIEWING_SWIPE_CLOSE_PX = 100;
 export const VIEWING_SWIPE_PREVIEW_CAP_PX = 200;
+/** A viewing's notes (a review, a thought): the most the API keeps (domain/schemas/library). */
+export const VIEWING_NOTES_MAX_LENGTH = 2000;
 
 export const OWNERSHIP_LABEL_MAX_LENGTH = 40;
 

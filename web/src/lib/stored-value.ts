@@ -6,9 +6,14 @@ function notify(key: string) {
   for (const listener of listeners.get(key) ?? []) listener();
 }
 
-export function readStoredValue<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+/** The stored value when it is one of `allowed`, else null. */
+export function readStoredChoice<T extends string>(key: string, allowed: readonly T[]): T | null {
   const value = localStorage.getItem(key);
-  return allowed.find((option) => option === value) ?? fallback;
+  return allowed.find((option) => option === value) ?? null;
+}
+
+export function readStoredValue<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+  return readStoredChoice(key, allowed) ?? fallback;
 }
 
 export function writeStoredValue(key: string, value: string): void {
@@ -28,16 +33,25 @@ function useSubscription(key: string) {
   );
 }
 
+/** A choice kept in localStorage (null while none is stored) and shared live by every component that reads the key. */
+export function useStoredChoice<T extends string>(
+  key: string,
+  allowed: readonly T[],
+): [T | null, (value: T) => void] {
+  const subscribe = useSubscription(key);
+  const value = useSyncExternalStore(subscribe, () => readStoredChoice(key, allowed));
+  const setValue = useCallback((next: T) => writeStoredValue(key, next), [key]);
+  return [value, setValue];
+}
+
 /** A string kept in localStorage and shared live by every component that reads the same key. */
 export function useStoredValue<T extends string>(
   key: string,
   allowed: readonly T[],
   fallback: T,
 ): [T, (value: T) => void] {
-  const subscribe = useSubscription(key);
-  const value = useSyncExternalStore(subscribe, () => readStoredValue(key, allowed, fallback));
-  const setValue = useCallback((next: T) => writeStoredValue(key, next), [key]);
-  return [value, setValue];
+  const [value, setValue] = useStoredChoice(key, allowed);
+  return [value ?? fallback, setValue];
 }
 
 /**

@@ -5,6 +5,7 @@ import { LiveSearchBox } from '../../features/search/live-search-box';
 import { TrendingBox } from '../../features/trending/trending-box';
 import { cn } from '../../lib/cn';
 import { useOpenTitle } from '../../lib/title-host';
+import { useHouseholdTheme } from '../../lib/theme';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { AppRoutes } from '../routes';
 import { TitleHostProvider } from '../title-host/title-host';
@@ -33,6 +34,7 @@ export function AppShell(props: ShellProps) {
 
 function ShellLayout({ rememberDevice, failedAttempts, onDismissFailedAttempts }: ShellProps) {
   const isMobile = useIsMobile();
+  useHouseholdTheme();
   const sidebar = useSidebarState(isMobile);
   const openTitle = useOpenTitle();
   const [mobileSearch, setMobileSearch] = useState(false);

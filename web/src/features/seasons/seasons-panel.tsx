@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
-import { RotateCcwIcon } from 'lucide-react';
+import { CheckCheckIcon, RotateCcwIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { seasonsToMarkWatched } from '../../../../domain/rules/season-marking';
 import { rewatchedSeasonCount } from '../../../../domain/rules/season-rewatches';
 import type { LibraryCard, Season, SeasonStatus } from '../../../../domain/schemas/library';
 import { PosterImage } from '../../components/poster-image';
@@ -160,29 +161,52 @@ function SeasonsBody({ item }: { item: LibraryCard }) {
     }
   };
 
+  const markAllWatched = async (left: Season[]) => {
+    try {
+      await changes.setStatuses(left, 'watched');
+      toast({ title: 'All seasons marked as watched!', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to update season status. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
   const data = rollup.data;
+  const left = seasonsToMarkWatched(seasons.data ?? []);
   return (
-    <div className="flex min-h-0 flex-col gap-4">
-      {data?.hasSeasons && (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm text-muted-foreground" data-testid="season-progress-text">
-            {progressText(data, rewatchedSeasonCount(seasons.data ?? [], watches.data ?? []))}
-          </p>
-          <div className="h-2 overflow-hidden rounded-full bg-muted">
-            <div
-              className="h-full rounded-full bg-primary transition-[width]"
-              style={{ width: `${data.completionPercentage}%` }}
-            />
+    <div className="flex min-h-0 flex-1 flex-col gap-4">
+      {/* Progress and the whole-series actions stay in view while the seasons scroll. */}
+      <div className="flex shrink-0 flex-col gap-4" data-testid="seasons-header">
+        {data?.hasSeasons && (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-muted-foreground" data-testid="season-progress-text">
+              {progressText(data, rewatchedSeasonCount(seasons.data ?? [], watches.data ?? []))}
+            </p>
+            <div className="h-2 overflow-hidden rounded-full bg-muted">
+              <div
+                className="h-full rounded-full bg-primary transition-[width]"
+                style={{ width: `${data.completionPercentage}%` }}
+              />
+            </div>
           </div>
-        </div>
-      )}
-      {data?.completionPercentage === 100 &&
-        (seasons.data ?? []).some((season) => season.status === 'watched') && (
-          <WriteButton variant="secondary" disabled={busy} onClick={() => void markAllRewatch()}>
-            <RotateCcwIcon aria-hidden="true" />
-            Mark All as Rewatch
+        )}
+        {data?.completionPercentage === 100 &&
+          (seasons.data ?? []).some((season) => season.status === 'watched') && (
+            <WriteButton variant="secondary" disabled={busy} onClick={() => void markAllRewatch()}>
+              <RotateCcwIcon aria-hidden="true" />
+              Mark All as Rewatch
+            </WriteButton>
+          )}
+        {left.length > 0 && (
+          <WriteButton variant="secondary" disabled={busy} onClick={() => void markAllWatched(left)}>
+            <CheckCheckIcon aria-hidden="true" />
+            Mark All Watched
           </WriteButton>
         )}
+      </div>
       {seasons.isPending ? (
         <div className="flex flex-col gap-2">
           {Array.from({ length: 3 }, (_, index) => (
@@ -194,7 +218,7 @@ function SeasonsBody({ item }: { item: LibraryCard }) {
           No seasons found for this series.
         </p>
       ) : (
-        <ul className="flex flex-col gap-2 overflow-y-auto pb-2">
+        <ul className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto pb-2" aria-label="Seasons">
           {(seasons.data ?? []).map((season) => (
             <SeasonCard
               key={season.id}
@@ -223,14 +247,14 @@ export function SeasonsPanel({ item, onClose }: { item: LibraryCard | null; onCl
             <DrawerTitle>Seasons</DrawerTitle>
             <DrawerDescription>{item?.title}</DrawerDescription>
           </DrawerHeader>
-          <div className="flex min-h-0 flex-col overflow-y-auto px-4 pb-6">{body}</div>
+          <div className="flex min-h-0 flex-1 flex-col px-4 pb-6">{body}</div>
         </DrawerContent>
       </Drawer>
     );
   }
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[85dvh] max-w-xl">
+      <DialogContent className="flex max-h-[85dvh] max-w-xl flex-col overflow-hidden">
         <DialogHeader>
           <DialogTitle>Seasons</DialogTitle>
           <DialogDescription>{item?.title}</DialogDescription>

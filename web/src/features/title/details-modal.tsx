@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { SearchResult } from '../../../../domain/schemas/film';
 import type { LibraryCard, LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
 import { GenreChip } from '../../components/genre-chip';
+import { ItemActions } from '../../components/title/item-actions';
 import { PosterImage } from '../../components/poster-image';
 import { WhereToWatch } from '../../components/title/where-to-watch';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -18,7 +19,7 @@ import { factsOfItem, factsOfSearchResult, type TitleFacts } from '../../lib/tit
 import { useAvailabilitySeen } from '../../lib/use-availability-seen';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { CreditsStrip } from './credits-strip';
-import { ItemActions, SearchResultActions } from './details-actions';
+import { SearchResultActions } from './search-result-actions';
 import { RatingsGrid } from './ratings-grid';
 import { usePosterColor } from './use-poster-color';
 import { useTitleActions, type ViewingValues } from '../../lib/use-title-actions';

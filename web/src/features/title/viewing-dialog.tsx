@@ -1,7 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { MinusCircleIcon, ThumbsDownIcon, ThumbsUpIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
+import { VIEWING_NOTES_MAX_LENGTH } from '../../../../domain/rules/constants';
 import { reactionSchema } from '../../../../domain/schemas/film';
 import type { Reaction, WatchInstance } from '../../../../domain/schemas/library';
 import { viewerSchema, type Viewer } from '../../../../domain/schemas/people';
@@ -17,6 +18,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
 import { WriteButton } from '../../components/write-button';
 import { cn } from '../../lib/cn';
 import { clearDraft, readDraft, writeDraft } from '../../lib/form-draft';
@@ -32,6 +34,7 @@ const viewingDraftSchema = z.object({
   date: z.iso.date(),
   viewer: viewerSchema,
   rating: z.union([reactionSchema, z.literal('none')]),
+  notes: z.string().default(''),
 });
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
@@ -40,6 +43,7 @@ interface ViewingForm {
   date: Date;
   viewer: Viewer;
   rating: RatingChoice;
+  notes: string;
 }
 
 /** The day of a stored viewing: its calendar date as recorded, whatever the time zone. */
@@ -75,6 +79,7 @@ export function ViewingDialog({
 }) {
   const isMobile = useIsMobile();
   const labels = useOwnershipLabels();
+  const notesId = useId();
   const initial = (): ViewingForm => {
     const draft = readDraft(draftKey, viewingDraftSchema);
     if (draft) return { ...draft, date: dayOf(draft.date) };
@@ -82,6 +87,7 @@ export function ViewingDialog({
       date: editing ? dayOf(editing.watchedDate) : dayOf(today()),
       viewer: editing?.viewer ?? 'both',
       rating: (editing ? editing.userRating : preselectedRating) ?? 'none',
+      notes: editing?.notes ?? '',
     };
   };
   const [form, setFormState] = useState(initial);
@@ -115,10 +121,11 @@ export function ViewingDialog({
       watchedDate: format(form.date, 'yyyy-MM-dd'),
       viewer: form.viewer,
       userRating: form.rating === 'none' ? null : form.rating,
+      notes: form.notes.trim() === '' ? null : form.notes.trim(),
     })
       .then(() => {
         clearDraft(draftKey);
-        setFormState({ date: dayOf(today()), viewer: 'both', rating: 'none' });
+        setFormState({ date: dayOf(today()), viewer: 'both', rating: 'none', notes: '' });
         close();
       })
       .catch((error: unknown) => console.error('Saving the viewing failed', error));
@@ -187,6 +194,21 @@ export function ViewingDialog({
                 name: 'Thumbs Down',
               },
             ]}
+          />
+        </div>
+
+        <div className="grid gap-2">
+          <Label htmlFor={notesId}>Notes</Label>
+          <Textarea
+            id={notesId}
+            value={form.notes}
+            maxLength={VIEWING_NOTES_MAX_LENGTH}
+            rows={isMobile ? 5 : 3}
+            placeholder="A thought, a review, where you watched it…"
+            onChange={(event) => {
+              const notes = event.target.value;
+              setForm((current) => ({ ...current, notes }));
+            }}
           />
         </div>
 
