@@ -43,6 +43,7 @@ import { createTransferService } from './features/transfer/service';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import type { Pacing } from './paced';
+import { registerHostCheck } from './host-check';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
 
@@ -52,6 +53,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app from dist/web when it exists (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is; default: dist/web. */
+  webRoot?: string;
   /** The film database; default: the bundled offline catalog. */
   filmData?: FilmData;
   /** Where fetched film images are kept; default: a folder in the system's temp directory. */
@@ -62,6 +65,8 @@ export interface AppOptions {
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
+  /** Names besides IP addresses, `localhost` and the machine's own that requests may address it by (ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -99,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First of all: a request for another site's name (DNS rebinding) gets nothing but a 421.
+  registerHostCheck(app, options.allowedHosts ?? []);
 
   // POST /api/auth/logout is sent with an empty body; an empty JSON body is "no body", not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -235,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerTransferRoutes(api, transfer, importJobs);
   });
 
-  const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));
+  const servesWeb = options.serveWeb === true && (await registerStaticFiles(app, options.webRoot));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const isPage = !isServerPath(request.url) && (request.method === 'GET' || request.method === 'HEAD');

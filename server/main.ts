@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { systemClock } from './clock';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     filmData: selectFilmData(config, { db, clock: systemClock }),
     imageCacheDir: join(dirname(config.WATCHLIST_DB), 'images'),
     trustProxy: config.TRUST_PROXY,
+    allowedHosts: isIP(config.HOST) === 0 ? [...config.ALLOWED_HOSTS, config.HOST] : config.ALLOWED_HOSTS,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization'],

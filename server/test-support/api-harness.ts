@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { Clock } from '../clock';
 import { openDatabase, type Db } from '../db/connection';
 import { ensureInitialPin } from '../features/auth/initial-pin';
@@ -56,6 +56,8 @@ export interface HarnessOptions {
   busyTimeoutMs?: number;
   /** The film database for the app, built on the harness's database and clock; default: the offline catalog. */
   filmData?: (deps: { db: Db; clock: ManualClock }) => FilmData;
+  /** Any other option of buildApp (a logger whose lines the test reads, limits, …). */
+  app?: Partial<AppOptions>;
 }
 
 /** The real app over real HTTP on 127.0.0.1, with a fresh SQLite file (and image cache) in a temp folder. */
@@ -75,6 +77,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     // Refresh Metadata unpaced: the fake film server has no rate limit to respect.
     refreshPacing: { concurrency: 4, spacingMs: 0 },
     importPacing: { concurrency: 4, spacingMs: 0 },
+    ...options.app,
   });
   const baseUrl = await listenOnLoopback(app);
 
