@@ -43,6 +43,13 @@ import { createTransferService } from './features/transfer/service';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import type { Pacing } from './paced';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  proxyAddresses,
+  registerConnectionLimits,
+  serverTimeouts,
+  type ConnectionLimits,
+} from './connection-limits';
 import { registerHostCheck } from './host-check';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
@@ -67,6 +74,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string[];
   /** Names besides IP addresses, `localhost` and the machine's own that requests may address it by (ALLOWED_HOSTS). */
   allowedHosts?: readonly string[];
+  /** Timeouts and the per-address connection cap; default: DEFAULT_CONNECTION_LIMITS (tests shorten them). */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -96,15 +105,18 @@ function trustedProxies(setting: AppOptions['trustProxy']): FastifyServerOptions
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, clock = systemClock } = options;
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(options.trustProxy),
+    ...serverTimeouts(limits),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  // First of all: a request for another site's name (DNS rebinding) gets nothing but a 421.
+  registerConnectionLimits(app, limits, proxyAddresses(options.trustProxy));
+  // Then: a request for another site's name (DNS rebinding) gets nothing but a 421.
   registerHostCheck(app, options.allowedHosts ?? []);
 
   // POST /api/auth/logout is sent with an empty body; an empty JSON body is "no body", not an error.
