@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
 
@@ -38,7 +38,7 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
 const CHECK_EVERY_MS = 1000;
 
 /** Fastify's and Node's own timeouts. */
-export function serverTimeouts(limits: ConnectionLimits): Partial<FastifyServerOptions> {
+export function serverTimeouts(limits: ConnectionLimits) {
   return {
     connectionTimeout: limits.idleTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
@@ -101,13 +101,15 @@ export function registerConnectionLimits(
   });
 
   const bodies = new Set<BodyWatch>();
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.raw;
     const announcesBody =
       raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0;
-    if (!announcesBody || raw.complete) return;
-    const socket = raw.socket;
-    bodies.add({ request: raw, socket, startedAt: performance.now(), bytesBefore: socket.bytesRead });
+    if (announcesBody && !raw.complete) {
+      const socket = raw.socket;
+      bodies.add({ request: raw, socket, startedAt: performance.now(), bytesBefore: socket.bytesRead });
+    }
+    done();
   });
 
   const check = () => {
@@ -129,7 +131,8 @@ export function registerConnectionLimits(
   app.server.on('listening', () => {
     timer ??= setInterval(check, CHECK_EVERY_MS).unref();
   });
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     clearInterval(timer);
+    done();
   });
 }
