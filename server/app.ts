@@ -8,14 +8,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { Db } from './db/connection';
+import { UNLOCK_BACKDROP_SIZE } from '../domain/rules/constants';
 import { HttpError, registerErrorHandling } from './errors';
 import { createAuthRepository } from './features/auth/repository';
-import { registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
+import { imageKeyOf, registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { AUTHENTICATION_REQUIRED, registerSessionScope, sessionOf } from './features/auth/session-guard';
 import { createCatalogRepository } from './features/catalog/repository';
 import { registerImageRoutes } from './features/catalog/image-routes';
 import { createImageService } from './features/catalog/image-service';
+import { createImageStore } from './features/catalog/image-store';
 import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
 import { registerBackdropRoute } from './features/library/backdrop-routes';
@@ -66,6 +68,8 @@ export interface AppOptions {
   filmData?: FilmData;
   /** Where fetched film images are kept; default: a folder in the system's temp directory. */
   imageCacheDir?: string;
+  /** The most the kept images may take (IMAGE_CACHE_MB); default: 512 MiB. */
+  imageCacheBytes?: number;
   /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb. */
   importPacing?: Pacing;
   /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams. */
@@ -79,6 +83,7 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
 
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -187,7 +192,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const images = createImageService({
     filmData,
-    cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
+    store: createImageStore({
+      dir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
+      maxBytes: options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
+      logger,
+    }),
+    isUnlockBackdrop: (size, name) => size === UNLOCK_BACKDROP_SIZE && library.hasBackdrop(`/${name}`),
     logger,
   });
   const statistics = createStatisticsService({ repository: createStatisticsRepository(db), clock });
@@ -238,10 +248,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   });
 
-  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token).
+  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token:
+  // a signed-in browser shows its image cookie, without which only kept images and that backdrop are served).
   registerUnlockRoute(app, auth);
   registerBackdropRoute(app, library);
-  registerImageRoutes(app, images);
+  registerImageRoutes(app, images, (request) => {
+    const imageKey = imageKeyOf(request);
+    return imageKey !== undefined && auth.isImageKeyLive(imageKey);
+  });
 
   await registerSessionScope(app, auth, (api) => {
     registerSessionRoutes(api, auth);

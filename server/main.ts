@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     serveWeb: true,
     filmData: selectFilmData(config, { db, clock: systemClock }),
     imageCacheDir: join(dirname(config.WATCHLIST_DB), 'images'),
+    imageCacheBytes: config.IMAGE_CACHE_MB * 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     allowedHosts: isIP(config.HOST) === 0 ? [...config.ALLOWED_HOSTS, config.HOST] : config.ALLOWED_HOSTS,
     logger: {

@@ -46,6 +46,8 @@ export interface ApiHarness {
   /** Unlocks with the test PIN; the token is used by later requests unless they pass their own. */
   login(options?: { rememberDevice?: boolean }): Promise<string>;
   token: string | null;
+  /** The image cookie the last login set (`watchlist_images=…`), for a Cookie header; null before any. */
+  imageCookie: string | null;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     clock,
     baseUrl,
     token: null,
+    imageCookie: null,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       const token = options.token === undefined ? harness.token : options.token;
@@ -114,6 +117,11 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
       if (response.status !== 200 || !body?.authToken)
         throw new Error(`login failed: ${response.status} ${response.text}`);
       harness.token = body.authToken;
+      harness.imageCookie =
+        response.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';', 1)[0] ?? '')
+          .find((cookie) => cookie.startsWith('watchlist_images=')) ?? null;
       return body.authToken;
     },
     async close() {

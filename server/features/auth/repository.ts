@@ -7,6 +7,7 @@ const deviceScope = (deviceHash: string) => `device:${deviceHash}`;
 
 interface SessionRow {
   token_hash: string;
+  image_key_hash: string | null;
   remember_device: number;
   created_at: number;
   last_seen_at: number;
@@ -15,6 +16,8 @@ interface SessionRow {
 
 export interface Session {
   tokenHash: string;
+  /** Null for a session started before image keys existed, until its next verify. */
+  imageKeyHash: string | null;
   rememberDevice: boolean;
   lastSeenAt: number;
   expiresAt: number;
@@ -41,8 +44,15 @@ export function createAuthRepository(db: Db) {
       `INSERT INTO credentials (id, pin_hash, updated_at) VALUES (1, ?, ?)
        ON CONFLICT (id) DO UPDATE SET pin_hash = excluded.pin_hash, updated_at = excluded.updated_at`,
     ),
-    insertSession: db.prepare<[string, number, number, number, number]>(
-      'INSERT INTO sessions (token_hash, remember_device, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    insertSession: db.prepare<[string, number, number, number, number, string]>(
+      `INSERT INTO sessions (token_hash, remember_device, created_at, last_seen_at, expires_at, image_key_hash)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    setImageKeyHash: db.prepare<[string, string]>(
+      'UPDATE sessions SET image_key_hash = ? WHERE token_hash = ? AND image_key_hash IS NULL',
+    ),
+    imageSessionExpiry: db.prepare<[string], { expires_at: number }>(
+      'SELECT expires_at FROM sessions WHERE image_key_hash = ?',
     ),
     session: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE token_hash = ?'),
     touchSession: db.prepare<[number, number, string]>(
@@ -93,14 +103,27 @@ export function createAuthRepository(db: Db) {
     pinHash: (): string | undefined => statements.pinHash.get()?.pin_hash,
     setPinHash: (hash: string, now: Date) => statements.setPinHash.run(hash, now.toISOString()),
 
-    createSession(tokenHash: string, rememberDevice: boolean, now: number, expiresAt: number) {
-      statements.insertSession.run(tokenHash, rememberDevice ? 1 : 0, now, now, expiresAt);
+    createSession(
+      tokenHash: string,
+      imageKeyHash: string,
+      rememberDevice: boolean,
+      now: number,
+      expiresAt: number,
+    ) {
+      statements.insertSession.run(tokenHash, rememberDevice ? 1 : 0, now, now, expiresAt, imageKeyHash);
     },
+    /** Gives a session started before image keys existed its key. */
+    setImageKeyHash: (tokenHash: string, imageKeyHash: string) =>
+      statements.setImageKeyHash.run(imageKeyHash, tokenHash),
+    /** When the session an image key belongs to expires; undefined when no session has it. */
+    imageSessionExpiry: (imageKeyHash: string): number | undefined =>
+      statements.imageSessionExpiry.get(imageKeyHash)?.expires_at,
     findSession(tokenHash: string): Session | undefined {
       const row = statements.session.get(tokenHash);
       return row
         ? {
             tokenHash: row.token_hash,
+            imageKeyHash: row.image_key_hash,
             rememberDevice: row.remember_device === 1,
             lastSeenAt: row.last_seen_at,
             expiresAt: row.expires_at,

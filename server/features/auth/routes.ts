@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePinRequestSchema,
@@ -9,12 +9,42 @@ import {
   verifyResponseSchema,
 } from '../../../domain/schemas/auth';
 import { TRUSTED_DEVICE_DAYS, type AuthService } from './service';
-import { requireSession } from './session-guard';
+import { bearerToken, requireSession } from './session-guard';
 
 /** The device cookie: HttpOnly, SameSite=Strict, sent only to the unlock routes. */
 export const DEVICE_COOKIE = 'watchlist_device';
 const DEVICE_COOKIE_PATH = '/api/auth';
 const DEVICE_TOKEN = /^[\w-]{43}$/;
+
+/**
+ * The image cookie: <img> sends no bearer token, so a signed-in browser proves its session to /img with this
+ * (HttpOnly, SameSite=Strict, sent only to /img). It holds the session's image key, of which only a hash is stored.
+ */
+export const IMAGE_COOKIE = 'watchlist_images';
+const IMAGE_COOKIE_PATH = '/img';
+const IMAGE_KEY = /^[\w-]{43}$/;
+
+/** The image key a request shows in its image cookie, if it has one of the right shape. */
+export function imageKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies[IMAGE_COOKIE];
+  return value !== undefined && IMAGE_KEY.test(value) ? value : undefined;
+}
+
+/** A remembered session's cookie lasts as long as the session; any other, as long as the browser is open. */
+function setImageCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  imageKey: string,
+  session: { rememberDevice: boolean; expiresAt: number },
+): void {
+  void reply.setCookie(IMAGE_COOKIE, imageKey, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: IMAGE_COOKIE_PATH,
+    ...(session.rememberDevice ? { expires: new Date(session.expiresAt) } : {}),
+  });
+}
 
 function waitMessage(seconds: number): string {
   if (seconds < 60)
@@ -61,6 +91,7 @@ export function registerUnlockRoute(app: FastifyInstance, auth: AuthService): vo
       path: DEVICE_COOKIE_PATH,
       maxAge: TRUSTED_DEVICE_DAYS * 24 * 60 * 60,
     });
+    setImageCookie(request, reply, outcome.imageKey, outcome);
     return {
       authToken: outcome.token,
       expiresAt: new Date(outcome.expiresAt).toISOString(),
@@ -74,8 +105,9 @@ export function registerUnlockRoute(app: FastifyInstance, auth: AuthService): vo
 export function registerSessionRoutes(app: FastifyInstance, auth: AuthService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/auth/verify', { schema: { response: { 200: verifyResponseSchema } } }, (request) => {
+  api.get('/api/auth/verify', { schema: { response: { 200: verifyResponseSchema } } }, (request, reply) => {
     const session = requireSession(request);
+    setImageCookie(request, reply, auth.imageKeyFor(bearerToken(request) ?? '', session), session);
     return {
       authenticated: true as const,
       rememberDevice: session.rememberDevice,
@@ -83,8 +115,9 @@ export function registerSessionRoutes(app: FastifyInstance, auth: AuthService): 
     };
   });
 
-  api.post('/api/auth/logout', { schema: { response: { 200: messageResponseSchema } } }, (request) => {
+  api.post('/api/auth/logout', { schema: { response: { 200: messageResponseSchema } } }, (request, reply) => {
     auth.logout(requireSession(request));
+    void reply.clearCookie(IMAGE_COOKIE, { path: IMAGE_COOKIE_PATH });
     return { message: 'Signed out' };
   });
 

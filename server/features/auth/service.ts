@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { AuthRepository, Session } from './repository';
 import { hashPin, verifyPin } from './pin-hash';
 import { chargeAttempt, chargeTrustedDevice, freshClientState, refundSuccess } from './throttle';
-import { hashToken, newSessionToken } from './tokens';
+import { hashToken, imageKeyOf, newSessionToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REMEMBER_MS = REMEMBER_DEVICE_DAYS * DAY_MS;
@@ -18,6 +18,8 @@ export type LoginOutcome =
   | {
       kind: 'ok';
       token: string;
+      /** What the browser shows for images, in a cookie (see imageKeyOf). */
+      imageKey: string;
       expiresAt: number;
       rememberDevice: boolean;
       failedAttemptsSinceLastUnlock: number;
@@ -40,8 +42,9 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
     const token = newSessionToken();
     const at = now();
     const expiresAt = at + (rememberDevice ? REMEMBER_MS : INACTIVITY_TIMEOUT_MS);
-    repository.createSession(hashToken(token), rememberDevice, at, expiresAt);
-    return { token, expiresAt };
+    const imageKey = imageKeyOf(token);
+    repository.createSession(hashToken(token), hashToken(imageKey), rememberDevice, at, expiresAt);
+    return { token, imageKey, expiresAt };
   }
 
   return {
@@ -117,6 +120,19 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
     },
 
     logout: (session: Session) => repository.deleteSession(session.tokenHash),
+
+    /** The image key of a live session (its token given), kept for sessions started before image keys existed. */
+    imageKeyFor(token: string, session: Session): string {
+      const imageKey = imageKeyOf(token);
+      if (session.imageKeyHash === null) repository.setImageKeyHash(session.tokenHash, hashToken(imageKey));
+      return imageKey;
+    },
+
+    /** Whether an image key belongs to a live session (images do not keep a session alive). */
+    isImageKeyLive(imageKey: string): boolean {
+      const expiresAt = repository.imageSessionExpiry(hashToken(imageKey));
+      return expiresAt !== undefined && expiresAt > now();
+    },
 
     async changePin(pin: string, keep: Session) {
       const hash = await hashPin(pin);

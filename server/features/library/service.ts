@@ -291,6 +291,8 @@ export function createLibraryService({
     /** One unwatched item at random, other than the excluded ones while any other is left. */
     /** The locked screen's backdrop: a random title of the library that has one. */
     randomBackdrop: () => repository.randomBackdrop() ?? { backdropPath: null, title: null },
+    /** Whether a title of the library has this backdrop (the locked screen shows one of them). */
+    hasBackdrop: (backdropPath: string) => repository.hasBackdrop(backdropPath),
 
     randomUnwatched(ownership: OwnershipFilter, exclude: readonly number[] = []): LibraryItem {
       const rows = repository.jsonRows(ownership === 'all' ? undefined : ownership);
