@@ -28,7 +28,13 @@ export const verifyResponseSchema = z.object({
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
-export const changePinRequestSchema = z.strictObject({ pin: pinSchema });
+export const changePinRequestSchema = z.strictObject({
+  currentPin: z
+    .string({ error: 'currentPin must be a string of 4 digits' })
+    .regex(/^\d{4}$/, 'currentPin must be exactly 4 digits'),
+  pin: pinSchema,
+});
+export type ChangePinRequest = z.infer<typeof changePinRequestSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

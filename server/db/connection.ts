@@ -33,3 +33,13 @@ export function writeTransaction<T>(db: Db, work: () => T): T {
 export function isDatabaseBusy(error: unknown): boolean {
   return error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
 }
+
+/** Whether an error is SQLite saying the disk (or the database's size limit) is full. */
+export function isDiskFull(error: unknown): boolean {
+  return error instanceof Database.SqliteError && error.code === 'SQLITE_FULL';
+}
+
+/** Whether an error is SQLite saying the database cannot be written (a read-only file, folder or connection). */
+export function isDatabaseReadOnly(error: unknown): boolean {
+  return error instanceof Database.SqliteError && error.code.startsWith('SQLITE_READONLY');
+}

@@ -1,9 +1,13 @@
 import { writeTransaction, type Db } from '../../db/connection';
-import { freshClientState, freshGlobalState, type ThrottleState } from './throttle';
+import type { ThrottleState } from './throttle';
 
-const GLOBAL_SCOPE = 'global';
-const clientScope = (client: string) => `client:${client}`;
-const deviceScope = (deviceHash: string) => `device:${deviceHash}`;
+/** The throttle's budgets, by scope: the one shared by unknown devices, each address's, each trusted device's. */
+export const GLOBAL_SCOPE = 'global';
+export const clientScope = (client: string) => `client:${client}`;
+export const deviceScope = (deviceHash: string) => `device:${deviceHash}`;
+
+/** Space kept free inside the database file for an unlock on a full disk (released when a write finds it full). */
+const DISK_RESERVE_BYTES = 256 * 1024;
 
 interface SessionRow {
   token_hash: string;
@@ -84,6 +88,9 @@ export function createAuthRepository(db: Db) {
        ON CONFLICT (device_hash) DO UPDATE SET last_unlock_at = excluded.last_unlock_at`,
     ),
     pruneDevices: db.prepare<[number]>('DELETE FROM trusted_devices WHERE last_unlock_at < ?'),
+    hasDiskReserve: db.prepare<[], { found: number }>('SELECT 1 AS found FROM disk_reserve LIMIT 1'),
+    fillDiskReserve: db.prepare<[number]>('INSERT INTO disk_reserve (filler) VALUES (zeroblob(?))'),
+    releaseDiskReserve: db.prepare('DELETE FROM disk_reserve'),
     pruneDeviceThrottles: db.prepare(
       `DELETE FROM throttle_state WHERE scope LIKE 'device:%'
          AND substr(scope, 8) NOT IN (SELECT device_hash FROM trusted_devices)`,
@@ -137,24 +144,11 @@ export function createAuthRepository(db: Db) {
     deleteAllSessions: () => statements.deleteAllSessions.run(),
     deleteExpiredSessions: (now: number) => statements.deleteExpiredSessions.run(now),
 
-    globalThrottle: (now: number): ThrottleState => {
-      const row = statements.throttle.get(GLOBAL_SCOPE);
-      return row ? toState(row) : freshGlobalState(now);
+    throttle: (scope: string): ThrottleState | undefined => {
+      const row = statements.throttle.get(scope);
+      return row && toState(row);
     },
-    clientThrottle: (client: string, now: number): ThrottleState => {
-      const row = statements.throttle.get(clientScope(client));
-      return row ? toState(row) : freshClientState(now);
-    },
-    saveThrottles(client: string, global: ThrottleState, clientState: ThrottleState) {
-      saveThrottle(GLOBAL_SCOPE, global);
-      saveThrottle(clientScope(client), clientState);
-    },
-    deviceThrottle: (deviceHash: string, now: number): ThrottleState => {
-      const row = statements.throttle.get(deviceScope(deviceHash));
-      return row ? toState(row) : freshClientState(now);
-    },
-    saveDeviceThrottle: (deviceHash: string, state: ThrottleState) =>
-      saveThrottle(deviceScope(deviceHash), state),
+    saveThrottle,
 
     isTrustedDevice: (deviceHash: string): boolean =>
       statements.isTrustedDevice.get(deviceHash) !== undefined,
@@ -170,6 +164,13 @@ export function createAuthRepository(db: Db) {
       statements.insertAttempt.run(client, now, success ? 1 : 0),
     failuresSinceLastSuccess: (): number => statements.failuresSinceLastSuccess.get()?.count ?? 0,
     pruneAttempts: (before: number) => statements.pruneAttempts.run(before),
+
+    /** Puts the free space back inside the database file, when it was released and the disk has room again. */
+    fillDiskReserve() {
+      if (statements.hasDiskReserve.get() === undefined) statements.fillDiskReserve.run(DISK_RESERVE_BYTES);
+    },
+    /** Frees the reserved space for the writes that follow (the database file keeps its size). */
+    releaseDiskReserve: () => statements.releaseDiskReserve.run().changes > 0,
 
     transaction: <T>(work: () => T): T => writeTransaction(db, work),
   };

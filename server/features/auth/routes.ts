@@ -53,6 +53,16 @@ function waitMessage(seconds: number): string {
   return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/** 429 with Retry-After: a PIN guess (an unlock, or the current PIN of a change) must wait. */
+function throttled(request: FastifyRequest, reply: FastifyReply, retryAfterMs: number) {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  request.log.warn({ client: request.ip, retryAfterSeconds }, 'PIN guess throttled');
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .send({ message: waitMessage(retryAfterSeconds), retryAfterSeconds });
+}
+
 function deviceTokenOf(request: FastifyRequest): string | undefined {
   const value = request.cookies[DEVICE_COOKIE];
   return value !== undefined && DEVICE_TOKEN.test(value) ? value : undefined;
@@ -72,14 +82,7 @@ export function registerUnlockRoute(app: FastifyInstance, auth: AuthService): vo
       address: request.ip,
       deviceToken: deviceTokenOf(request),
     });
-    if (outcome.kind === 'throttled') {
-      const retryAfterSeconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
-      request.log.warn({ client: request.ip, retryAfterSeconds }, 'unlock throttled');
-      return reply
-        .code(429)
-        .header('retry-after', String(retryAfterSeconds))
-        .send({ message: waitMessage(retryAfterSeconds), retryAfterSeconds });
-    }
+    if (outcome.kind === 'throttled') return throttled(request, reply, outcome.retryAfterMs);
     if (outcome.kind === 'wrong-pin') {
       request.log.warn({ client: request.ip }, 'failed unlock attempt');
       return reply.code(401).send({ message: 'Incorrect PIN' });
@@ -101,7 +104,7 @@ export function registerUnlockRoute(app: FastifyInstance, auth: AuthService): vo
   });
 }
 
-/** The routes of a live session: verify, sign out, change the PIN. */
+/** The routes of a live session: verify, sign out, change the PIN (given the current one). */
 export function registerSessionRoutes(app: FastifyInstance, auth: AuthService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -123,9 +126,23 @@ export function registerSessionRoutes(app: FastifyInstance, auth: AuthService): 
 
   api.put(
     '/api/auth/pin',
-    { schema: { body: changePinRequestSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
-      await auth.changePin(request.body.pin, requireSession(request));
+    {
+      schema: {
+        body: changePinRequestSchema,
+        response: { 200: messageResponseSchema, 403: messageResponseSchema, 429: throttledResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { currentPin, pin } = request.body;
+      const outcome = await auth.changePin(currentPin, pin, requireSession(request), {
+        address: request.ip,
+        deviceToken: deviceTokenOf(request),
+      });
+      if (outcome.kind === 'throttled') return throttled(request, reply, outcome.retryAfterMs);
+      if (outcome.kind === 'wrong-pin') {
+        request.log.warn({ client: request.ip }, 'failed PIN change: wrong current PIN');
+        return reply.code(403).send({ message: 'The current PIN is incorrect' });
+      }
       return { message: 'PIN updated' };
     },
   );

@@ -1,8 +1,9 @@
 import { INACTIVITY_TIMEOUT_MS, REMEMBER_DEVICE_DAYS } from '../../../domain/rules/constants';
 import type { Clock } from '../../clock';
+import { isDiskFull } from '../../db/connection';
 import type { AuthRepository, Session } from './repository';
 import { hashPin, verifyPin } from './pin-hash';
-import { chargeAttempt, chargeTrustedDevice, freshClientState, refundSuccess } from './throttle';
+import { createThrottleBook, type Guesser } from './throttle-book';
 import { hashToken, imageKeyOf, newSessionToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,70 +36,95 @@ export interface UnlockClient {
   deviceToken?: string;
 }
 
+export type PinChangeOutcome =
+  { kind: 'ok' } | { kind: 'wrong-pin' } | { kind: 'throttled'; retryAfterMs: number };
+
+/** Runs a write that may be skipped when the disk is full (bookkeeping a full disk must not turn into an error). */
+function unlessDiskFull(work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    if (!isDiskFull(error)) throw error;
+  }
+}
+
 export function createAuthService(repository: AuthRepository, clock: Clock) {
   const now = () => clock.now().getTime();
+  const throttle = createThrottleBook(repository);
 
   function startSession(rememberDevice: boolean) {
     const token = newSessionToken();
+    const imageKey = imageKeyOf(token);
     const at = now();
     const expiresAt = at + (rememberDevice ? REMEMBER_MS : INACTIVITY_TIMEOUT_MS);
-    const imageKey = imageKeyOf(token);
-    repository.createSession(hashToken(token), hashToken(imageKey), rememberDevice, at, expiresAt);
+    const create = () =>
+      repository.createSession(hashToken(token), hashToken(imageKey), rememberDevice, at, expiresAt);
+    try {
+      create();
+    } catch (error) {
+      // A full disk: the space kept inside the database for this moment is given up, and the session goes there.
+      if (!isDiskFull(error) || !repository.releaseDiskReserve()) throw error;
+      create();
+    }
     return { token, imageKey, expiresAt };
+  }
+
+  /** A trusted device is charged to its own budget; anyone else to their address's and the shared one. */
+  function guesserOf(client: UnlockClient): Guesser {
+    const deviceHash = client.deviceToken === undefined ? undefined : hashToken(client.deviceToken);
+    if (deviceHash !== undefined && repository.isTrustedDevice(deviceHash))
+      return { kind: 'device', deviceHash };
+    return { kind: 'stranger', address: client.address };
+  }
+
+  /** Checks a PIN guess against the throttle: charged first, refunded when right, recorded when wrong. */
+  async function checkPin(
+    pin: string,
+    client: UnlockClient,
+    guesser: Guesser,
+  ): Promise<
+    { kind: 'right'; at: number } | { kind: 'wrong-pin' } | { kind: 'throttled'; retryAfterMs: number }
+  > {
+    const charge = throttle.charge(guesser, now());
+    if (!charge.allowed) return { kind: 'throttled', retryAfterMs: charge.retryAfterMs };
+    const stored = repository.pinHash();
+    const correct = stored !== undefined && (await verifyPin(pin, stored));
+    const at = now();
+    if (!correct) {
+      unlessDiskFull(() => repository.recordAttempt(client.address, at, false));
+      return { kind: 'wrong-pin' };
+    }
+    throttle.refund(guesser, at);
+    return { kind: 'right', at };
   }
 
   return {
     async login(pin: string, rememberDevice: boolean, client: UnlockClient): Promise<LoginOutcome> {
-      const at = now();
-      const deviceHash = client.deviceToken === undefined ? undefined : hashToken(client.deviceToken);
-      const trusted = deviceHash !== undefined && repository.isTrustedDevice(deviceHash);
-      const charge = repository.transaction(() => {
-        if (trusted) {
-          const result = chargeTrustedDevice(repository.deviceThrottle(deviceHash, at), at);
-          if (result.allowed) repository.saveDeviceThrottle(deviceHash, result.device);
-          return result;
-        }
-        const result = chargeAttempt(
-          repository.globalThrottle(at),
-          repository.clientThrottle(client.address, at),
-          at,
-        );
-        if (result.allowed) repository.saveThrottles(client.address, result.global, result.client);
-        return result;
-      });
-      if (!charge.allowed) return { kind: 'throttled', retryAfterMs: charge.retryAfterMs };
-
-      const stored = repository.pinHash();
-      const correct = stored !== undefined && (await verifyPin(pin, stored));
-      const after = now();
-      if (!correct) {
-        repository.recordAttempt(client.address, after, false);
-        return { kind: 'wrong-pin' };
-      }
+      const guesser = guesserOf(client);
+      const checked = await checkPin(pin, client, guesser);
+      if (checked.kind !== 'right') return checked;
+      const { at } = checked;
       const deviceToken =
-        trusted && client.deviceToken !== undefined ? client.deviceToken : newSessionToken();
-      return repository.transaction(() => {
-        if (trusted) {
-          repository.saveDeviceThrottle(deviceHash, freshClientState(after));
-        } else {
-          const refund = refundSuccess(repository.globalThrottle(after), after);
-          repository.saveThrottles(client.address, refund.global, refund.client);
-        }
-        repository.trustDevice(hashToken(deviceToken), after);
-        const failedAttemptsSinceLastUnlock = repository.failuresSinceLastSuccess();
-        repository.recordAttempt(client.address, after, true);
-        repository.pruneAttempts(after - ATTEMPT_RETENTION_MS);
-        repository.pruneDevices(after - TRUSTED_DEVICE_MS);
-        repository.deleteExpiredSessions(after);
-        const session = startSession(rememberDevice);
-        return {
-          kind: 'ok' as const,
-          ...session,
-          rememberDevice,
-          failedAttemptsSinceLastUnlock,
-          deviceToken,
-        };
-      });
+        guesser.kind === 'device' && client.deviceToken !== undefined
+          ? client.deviceToken
+          : newSessionToken();
+      const failedAttemptsSinceLastUnlock = repository.failuresSinceLastSuccess();
+      unlessDiskFull(() =>
+        repository.transaction(() => {
+          repository.trustDevice(hashToken(deviceToken), at);
+          repository.recordAttempt(client.address, at, true);
+          repository.pruneAttempts(at - ATTEMPT_RETENTION_MS);
+          repository.pruneDevices(at - TRUSTED_DEVICE_MS);
+          repository.deleteExpiredSessions(at);
+        }),
+      );
+      return {
+        kind: 'ok',
+        ...startSession(rememberDevice),
+        rememberDevice,
+        failedAttemptsSinceLastUnlock,
+        deviceToken,
+      };
     },
 
     /** The live session for a token, its idle expiry slid forward; undefined when unknown or expired. */
@@ -108,13 +134,20 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
       if (!session) return undefined;
       const at = now();
       if (session.expiresAt <= at) {
-        repository.deleteSession(tokenHash);
+        unlessDiskFull(() => repository.deleteSession(tokenHash));
         return undefined;
       }
       if (!session.rememberDevice && at - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
         const expiresAt = at + INACTIVITY_TIMEOUT_MS;
-        repository.touchSession(tokenHash, at, expiresAt);
-        return { ...session, lastSeenAt: at, expiresAt };
+        // On a full disk the session is not slid forward: reading goes on.
+        let touched = true;
+        try {
+          repository.touchSession(tokenHash, at, expiresAt);
+        } catch (error) {
+          if (!isDiskFull(error)) throw error;
+          touched = false;
+        }
+        if (touched) return { ...session, lastSeenAt: at, expiresAt };
       }
       return session;
     },
@@ -124,7 +157,9 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
     /** The image key of a live session (its token given), kept for sessions started before image keys existed. */
     imageKeyFor(token: string, session: Session): string {
       const imageKey = imageKeyOf(token);
-      if (session.imageKeyHash === null) repository.setImageKeyHash(session.tokenHash, hashToken(imageKey));
+      if (session.imageKeyHash === null) {
+        unlessDiskFull(() => repository.setImageKeyHash(session.tokenHash, hashToken(imageKey)));
+      }
       return imageKey;
     },
 
@@ -134,12 +169,25 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
       return expiresAt !== undefined && expiresAt > now();
     },
 
-    async changePin(pin: string, keep: Session) {
+    /**
+     * Sets a new PIN, given the current one (a session alone is not enough: a remembered phone or a token read from
+     * a browser must not lock the household out), and ends every other session. The current PIN is a guess like an
+     * unlock's, charged to the same throttle.
+     */
+    async changePin(
+      currentPin: string,
+      pin: string,
+      keep: Session,
+      client: UnlockClient,
+    ): Promise<PinChangeOutcome> {
+      const checked = await checkPin(currentPin, client, guesserOf(client));
+      if (checked.kind !== 'right') return checked;
       const hash = await hashPin(pin);
       repository.transaction(() => {
         repository.setPinHash(hash, clock.now());
         repository.deleteOtherSessions(keep.tokenHash);
       });
+      return { kind: 'ok' };
     },
   };
 }
