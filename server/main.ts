@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, readConfig } from './config';
-import { openDatabase } from './db/connection';
+import { DatabaseUnavailable, openDatabase } from './db/connection';
+import { refillDiskReserve } from './features/auth/disk-reserve';
 import { ensureInitialPin } from './features/auth/initial-pin';
 import { createDailyBackups } from './features/backups/daily-backups';
 import { selectFilmData } from './film-data/select';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   process.env.TZ = config.TZ;
   const db = openDatabase(config.WATCHLIST_DB);
   const generatedPin = await ensureInitialPin(db, config.WATCHLIST_PIN);
+  const reserved = refillDiskReserve(db);
   const app = await buildApp({
     db,
     serveWeb: true,
@@ -27,9 +29,12 @@ async function main(): Promise<void> {
       redact: ['req.headers.authorization'],
     },
   });
+  if (!reserved)
+    app.log.warn({ file: config.WATCHLIST_DB }, 'the disk is full: free some space on the server');
   if (generatedPin !== undefined) {
-    app.log.info(
-      `New database: your PIN is ${generatedPin} (change it in Settings, or reset it with: npm run pin -- reset)`,
+    // A line for the person starting the server, not a log record: it is the one time the PIN is shown.
+    console.log(
+      `New database: your PIN is ${generatedPin}. Change it in Settings, or reset it with: npm run pin -- reset`,
     );
   }
   const backups = createDailyBackups({
@@ -53,6 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const oneLine = error instanceof ConfigError || error instanceof DatabaseUnavailable;
+  console.error(oneLine ? error.message : error);
   process.exit(1);
 });

@@ -6,6 +6,10 @@ export const GLOBAL_SCOPE = 'global';
 export const clientScope = (client: string) => `client:${client}`;
 export const deviceScope = (deviceHash: string) => `device:${deviceHash}`;
 
+/** What a restore keeps of today's database: the PIN, the trusted devices, the throttle and its record of guesses. */
+const SECURITY_TABLES = ['credentials', 'trusted_devices', 'throttle_state', 'unlock_attempts'] as const;
+export type SecurityState = Record<(typeof SECURITY_TABLES)[number], Record<string, unknown>[]>;
+
 /** Space kept free inside the database file for an unlock on a full disk (released when a write finds it full). */
 const DISK_RESERVE_BYTES = 256 * 1024;
 
@@ -171,6 +175,33 @@ export function createAuthRepository(db: Db) {
     },
     /** Frees the reserved space for the writes that follow (the database file keeps its size). */
     releaseDiskReserve: () => statements.releaseDiskReserve.run().changes > 0,
+
+    /** Today's PIN, trusted devices and throttle, to be kept across a restore. */
+    securityState: (): SecurityState =>
+      Object.fromEntries(
+        SECURITY_TABLES.map((table) => [
+          table,
+          db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[],
+        ]),
+      ) as SecurityState,
+    /**
+     * After a restore: signs every session out and, when the replaced database's state is given, puts back its PIN,
+     * trusted devices and throttle in place of the snapshot's (a snapshot must not bring back an old PIN, nor a
+     * token signed out since). Call inside a transaction.
+     */
+    replaceSecurityState(state: SecurityState | null) {
+      statements.deleteAllSessions.run();
+      if (state === null) return;
+      for (const table of SECURITY_TABLES) {
+        db.prepare(`DELETE FROM ${table}`).run();
+        for (const row of state[table]) {
+          const columns = Object.keys(row);
+          db.prepare(
+            `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`,
+          ).run(row);
+        }
+      }
+    },
 
     transaction: <T>(work: () => T): T => writeTransaction(db, work),
   };
