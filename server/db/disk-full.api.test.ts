@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isDiskFull } from './connection';
 import { startApiHarness, TEST_PIN, type ApiHarness } from '../test-support/api-harness';
+import { fakeFilmData } from '../test-support/fake-film-data';
+import { startFakeFilmServer } from '../test-support/fake-film-server';
 
 let api: ApiHarness;
 beforeEach(async () => {
@@ -11,20 +13,27 @@ afterEach(() => api.close());
 
 /**
  * A full disk, without filling one: the app's connection may not grow the file past its current size
- * (PRAGMA max_page_count), and the free pages and the sessions table's pages are filled first.
+ * (PRAGMA max_page_count), and the free pages and those of the sessions and film-cache tables are filled first.
  */
 function fillTheDisk(): void {
   const pages = Number(api.db.pragma('page_count', { simple: true }));
   api.db.pragma(`max_page_count = ${pages}`);
-  const insert = api.db.prepare(
-    'INSERT INTO sessions (token_hash, remember_device, created_at, last_seen_at, expires_at) VALUES (?, 0, 0, 0, ?)',
-  );
-  for (;;) {
-    try {
-      insert.run(randomBytes(32).toString('hex'), Number.MAX_SAFE_INTEGER);
-    } catch (error) {
-      if (isDiskFull(error)) return;
-      throw error;
+  const fillers = [
+    api.db.prepare(
+      'INSERT INTO sessions (token_hash, remember_device, created_at, last_seen_at, expires_at) VALUES (?, 0, 0, 0, 9e15)',
+    ),
+    api.db.prepare(
+      "INSERT INTO film_cache (key, kind, body, fetched_at, expires_at) VALUES (?, 'search', '', 0, 0)",
+    ),
+  ];
+  for (const filler of fillers) {
+    for (;;) {
+      try {
+        filler.run(randomBytes(32).toString('hex'));
+      } catch (error) {
+        if (isDiskFull(error)) break;
+        throw error;
+      }
     }
   }
 }
@@ -75,6 +84,26 @@ describe('a full disk', () => {
     for (let guess = 0; guess < 10 && status === 401; guess += 1) status = (await login('0000')).status;
     expect(status).toBe(429);
     expect((await login(TEST_PIN)).status).toBe(429);
+  });
+});
+
+describe('a full disk and the film database', () => {
+  it('serves a search it cannot keep in its cache', async () => {
+    const fake = await startFakeFilmServer();
+    await api.close();
+    api = await startApiHarness({
+      filmData: (deps) =>
+        fakeFilmData(fake, deps, { config: { TMDB_API_TOKEN: fake.tmdbToken }, warn: () => undefined }),
+    });
+    try {
+      await api.login({ rememberDevice: true });
+      fillTheDisk();
+      const response = await api.request('GET', '/api/tmdb/search?query=lantern&type=multi');
+      expect(response.status).toBe(200);
+      expect(JSON.stringify(response.body)).toContain('Lantern');
+    } finally {
+      await fake.close();
+    }
   });
 });
 

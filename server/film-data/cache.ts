@@ -7,7 +7,7 @@ import {
   type SearchType,
 } from '../../domain/schemas/film';
 import type { Clock } from '../clock';
-import type { Db } from '../db/connection';
+import { isDiskFull, type Db } from '../db/connection';
 import { errorText } from '../error-text';
 import type { FilmData, FilmDataLogger, RatingsLookup, ReadOptions } from './film-data';
 
@@ -91,7 +91,15 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
   ): Promise<T> {
     try {
       const value = await load();
-      if (keep(value)) write(key, kind, value);
+      if (keep(value)) {
+        try {
+          write(key, kind, value);
+        } catch (error) {
+          // A full disk: the answer is served, not kept.
+          if (!isDiskFull(error)) throw error;
+          logger.warn({ key, error: errorText(error) }, 'film data not cached: the disk is full');
+        }
+      }
       return value;
     } catch (error) {
       if (stale === undefined) throw error;
