@@ -1,3 +1,4 @@
+import { parseISO } from 'date-fns';
 import type { MediaType } from '../../../domain/schemas/film';
 
 /** The spec's one form for a runtime, in minutes everywhere: "137 min"; null when unknown. */
@@ -17,4 +18,13 @@ export function formatCount(count: number): string {
 export function formatTitleRuntime(mediaType: MediaType, minutes: number | null | undefined): string | null {
   const runtime = formatRuntime(minutes);
   return runtime && mediaType === 'tv' ? `${runtime} per episode` : runtime;
+}
+
+/**
+ * The day a stored date falls on for the household: a calendar day (YYYY-MM-DD) is that day; a date-time, stored as
+ * an instant, is read in this browser's time zone, the household's (23:30 on 31 December in Los Angeles, stored as
+ * 07:30 UTC on 1 January, is 31 December), as the recap reads it in the server's.
+ */
+export function dayOfStoredDate(stored: string): Date {
+  return parseISO(stored);
 }

@@ -16,6 +16,7 @@ import {
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';
+import { dayOfStoredDate } from '../../lib/format';
 import { householdChoices, useOwnershipLabels } from '../../lib/household';
 import type { ViewingValues } from '../../lib/use-title-actions';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -24,11 +25,6 @@ import { useSwipeToClose } from './use-swipe-to-close';
 type RatingChoice = Reaction | 'none';
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
-
-/** The day of a stored viewing: its calendar date as recorded, whatever the time zone. */
-function dayOf(watchedDate: string): Date {
-  return parseISO(watchedDate.slice(0, 10));
-}
 
 /**
  * 'Mark as Watched' (new viewing) or 'Edit Viewing'. Defaults: today, together, no rating; it starts again from
@@ -54,7 +50,7 @@ export function ViewingDialog({
   const isMobile = useIsMobile();
   const labels = useOwnershipLabels();
   const initial = (): { date: Date; viewer: Viewer; rating: RatingChoice } => ({
-    date: editing ? dayOf(editing.watchedDate) : dayOf(today()),
+    date: editing ? dayOfStoredDate(editing.watchedDate) : parseISO(today()),
     viewer: editing?.viewer ?? 'both',
     rating: (editing ? editing.userRating : preselectedRating) ?? 'none',
   });
@@ -81,7 +77,7 @@ export function ViewingDialog({
       userRating: form.rating === 'none' ? null : form.rating,
     })
       .then(() => {
-        setForm({ date: dayOf(today()), viewer: 'both', rating: 'none' });
+        setForm({ date: parseISO(today()), viewer: 'both', rating: 'none' });
         close();
       })
       .catch((error: unknown) => console.error('Saving the viewing failed', error));

@@ -1,9 +1,10 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { PencilIcon } from 'lucide-react';
 import type { WatchInstance } from '../../../../domain/schemas/library';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { dayOfStoredDate } from '../../lib/format';
 import { useOwnershipLabels, viewerLabel } from '../../lib/household';
 
 export function WatchHistory({
@@ -51,9 +52,7 @@ export function WatchHistory({
           {viewings.map((viewing) => (
             <li key={viewing.id} className="flex items-center gap-3 px-3 py-2" data-testid="viewing">
               <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium">
-                  {format(parseISO(viewing.watchedDate.slice(0, 10)), 'PPP')}
-                </p>
+                <p className="text-sm font-medium">{format(dayOfStoredDate(viewing.watchedDate), 'PPP')}</p>
                 <p className="text-xs text-muted-foreground">{viewerLabel(viewing.viewer, labels)}</p>
               </div>
               {viewing.userRating && <ReactionIcon reaction={viewing.userRating} />}
@@ -61,7 +60,7 @@ export function WatchHistory({
                 variant="ghost"
                 size="icon"
                 className="md:size-9"
-                aria-label={`Edit viewing of ${format(parseISO(viewing.watchedDate.slice(0, 10)), 'PPP')}`}
+                aria-label={`Edit viewing of ${format(dayOfStoredDate(viewing.watchedDate), 'PPP')}`}
                 onClick={() => onEdit(viewing)}
               >
                 <PencilIcon aria-hidden="true" />
