@@ -83,6 +83,9 @@ export function createAuthRepository(db: Db) {
       `SELECT COUNT(*) AS count FROM unlock_attempts
        WHERE success = 0 AND id > COALESCE((SELECT MAX(id) FROM unlock_attempts WHERE success = 1), 0)`,
     ),
+    hasUnlocked: db.prepare<[], { found: number }>(
+      'SELECT 1 AS found FROM unlock_attempts WHERE success = 1 LIMIT 1',
+    ),
     pruneAttempts: db.prepare<[number]>('DELETE FROM unlock_attempts WHERE at < ? AND success = 0'),
     isTrustedDevice: db.prepare<[string], { found: number }>(
       'SELECT 1 AS found FROM trusted_devices WHERE device_hash = ?',
@@ -167,6 +170,8 @@ export function createAuthRepository(db: Db) {
     recordAttempt: (client: string, now: number, success: boolean) =>
       statements.insertAttempt.run(client, now, success ? 1 : 0),
     failuresSinceLastSuccess: (): number => statements.failuresSinceLastSuccess.get()?.count ?? 0,
+    /** Whether any unlock ever succeeded (successes are never pruned). */
+    hasUnlocked: (): boolean => statements.hasUnlocked.get() !== undefined,
     pruneAttempts: (before: number) => statements.pruneAttempts.run(before),
 
     /** Puts the free space back inside the database file, when it was released and the disk has room again. */

@@ -100,6 +100,7 @@ export function registerUnlockRoute(app: FastifyInstance, auth: AuthService): vo
       expiresAt: new Date(outcome.expiresAt).toISOString(),
       rememberDevice: outcome.rememberDevice,
       failedAttemptsSinceLastUnlock: outcome.failedAttemptsSinceLastUnlock,
+      failedAttemptsSince: outcome.failedAttemptsSince,
     };
   });
 }

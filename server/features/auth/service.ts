@@ -1,4 +1,5 @@
 import { INACTIVITY_TIMEOUT_MS, REMEMBER_DEVICE_DAYS } from '../../../domain/rules/constants';
+import type { FailedAttemptsSince } from '../../../domain/schemas/auth';
 import type { Clock } from '../../clock';
 import { isDiskFull } from '../../db/connection';
 import type { AuthRepository, Session } from './repository';
@@ -24,6 +25,7 @@ export type LoginOutcome =
       expiresAt: number;
       rememberDevice: boolean;
       failedAttemptsSinceLastUnlock: number;
+      failedAttemptsSince: FailedAttemptsSince;
       /** The device cookie to set: the device's own, or a new one for a device unlocking for the first time. */
       deviceToken: string;
     }
@@ -109,6 +111,12 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
           ? client.deviceToken
           : newSessionToken();
       const failedAttemptsSinceLastUnlock = repository.failuresSinceLastSuccess();
+      const failedAttemptsSince: FailedAttemptsSince =
+        guesser.kind === 'device'
+          ? 'your-last-visit'
+          : repository.hasUnlocked()
+            ? 'last-unlock'
+            : 'first-unlock';
       unlessDiskFull(() =>
         repository.transaction(() => {
           repository.trustDevice(hashToken(deviceToken), at);
@@ -123,6 +131,7 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
         ...startSession(rememberDevice),
         rememberDevice,
         failedAttemptsSinceLastUnlock,
+        failedAttemptsSince,
         deviceToken,
       };
     },

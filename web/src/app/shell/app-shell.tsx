@@ -8,14 +8,14 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { AppRoutes } from '../routes';
 import { TitleHostProvider } from '../title-host/title-host';
 import { BottomNav } from './bottom-nav';
-import { FailedAttemptsBanner } from './failed-attempts-banner';
+import { FailedAttemptsBanner, type FailedAttempts } from './failed-attempts-banner';
 import { Sidebar } from './sidebar';
 import { useSidebarState } from './sidebar-state';
 import { useInactivityLogout } from './use-inactivity-logout';
 
 interface ShellProps {
   rememberDevice: boolean;
-  failedAttempts: number;
+  failedAttempts: FailedAttempts;
   onDismissFailedAttempts: () => void;
 }
 
@@ -56,7 +56,7 @@ function ShellLayout({ rememberDevice, failedAttempts, onDismissFailedAttempts }
               : 'pl-[3rem]',
         )}
       >
-        <FailedAttemptsBanner count={failedAttempts} onDismiss={onDismissFailedAttempts} />
+        <FailedAttemptsBanner attempts={failedAttempts} onDismiss={onDismissFailedAttempts} />
         <main className="flex-1">
           <AppRoutes />
         </main>
