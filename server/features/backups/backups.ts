@@ -119,20 +119,19 @@ export async function restoreBackup<T>(
   let liveVersion = 0;
   let kept: T | null = null;
   let keptAs: string | null = null;
+  ensurePrivateDirSync(dir);
   if (existsSync(dbFile)) {
     const live = openDatabase(dbFile);
     try {
       liveVersion =
         live.prepare<[], { version: number }>('SELECT version FROM library_version').get()?.version ?? 0;
       kept = carryOver.take(live);
-      ensurePrivateDirSync(dir);
       keptAs = join(dir, `before-restore-${stamp}.db`);
       copyDatabase(live, keptAs);
     } finally {
       live.close();
     }
   }
-  ensurePrivateDirSync(dir);
   const staging = join(dir, `restoring-${stamp}.db`);
   const removeStaging = () => {
     for (const path of [staging, `${staging}-wal`, `${staging}-shm`]) rmSync(path, { force: true });
