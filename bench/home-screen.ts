@@ -5,39 +5,10 @@
  * 2. with 5 series and with 500 series (all with seasons): how many requests the home screen makes.
  * Needs `npx vite build` first.   npm run bench:home -- 5
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/connection';
-import { ensureInitialPin } from '../server/features/auth/initial-pin';
-import { createOfflineFilmData } from '../server/film-data/offline/offline-film-data';
 import { signedInPage } from './browser';
-import { seedLibrary, type LibraryShape } from './seed-library';
-import { listenOnLoopback } from '../server/test-support/loopback';
+import { BENCH_PIN as PIN, withWebServer as withServer } from './web-server';
 
-const PIN = '5150';
 const runs = Number(process.argv[2] ?? 5);
-async function withServer<T>(shape: LibraryShape, work: (baseUrl: string) => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(join(tmpdir(), 'watchlist-bench-home-'));
-  const db = openDatabase(join(dir, 'watchlist.db'));
-  await ensureInitialPin(db, PIN);
-  seedLibrary(db, shape);
-  const app = await buildApp({
-    db,
-    serveWeb: true,
-    filmData: createOfflineFilmData(),
-    imageCacheDir: join(dir, 'images'),
-  });
-  const baseUrl = await listenOnLoopback(app);
-  try {
-    return await work(baseUrl);
-  } finally {
-    await app.close();
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** Marks, in the page's own clock, when the first card is in the DOM and when the frame showing it is painted. */
 const FIRST_CARD_PROBE = `
@@ -52,6 +23,19 @@ const FIRST_CARD_PROBE = `
 interface Reload {
   firstCard: number;
   libraryDone: number;
+  /** The library list's body as sent (gzip) and as parsed, in bytes. */
+  listSent: number;
+  listDecoded: number;
+}
+
+/** The home screen's library list: the whole library (`/all`) or its cards (`/cards`). */
+const LIST_PATH = '^/api/library/(all|cards)$';
+
+interface ResourceEntry {
+  name: string;
+  responseEnd: number;
+  encodedBodySize: number;
+  decodedBodySize: number;
 }
 
 async function reloadTimes(baseUrl: string): Promise<Reload> {
@@ -59,13 +43,18 @@ async function reloadTimes(baseUrl: string): Promise<Reload> {
   await page.addInitScript(FIRST_CARD_PROBE);
   await page.goto(`${baseUrl}/`);
   await page.waitForFunction(() => '__firstCardPainted' in globalThis);
-  const times = await page.evaluate((): Reload => {
+  const times = await page.evaluate((listPath): Reload => {
     const painted = (globalThis as unknown as { __firstCardPainted: number }).__firstCardPainted;
     const library = performance
       .getEntriesByType('resource')
-      .find((entry) => entry.name.endsWith('/api/library/all')) as { responseEnd: number } | undefined;
-    return { firstCard: painted, libraryDone: library ? library.responseEnd : NaN };
-  });
+      .find((entry) => new RegExp(listPath).test(new URL(entry.name).pathname)) as ResourceEntry | undefined;
+    return {
+      firstCard: painted,
+      libraryDone: library?.responseEnd ?? NaN,
+      listSent: library?.encodedBodySize ?? NaN,
+      listDecoded: library?.decodedBodySize ?? NaN,
+    };
+  }, LIST_PATH);
   await page.close();
   console.log(
     `  first card painted at ${times.firstCard.toFixed(0)} ms; library answered at ${times.libraryDone.toFixed(0)} ms (+${(times.firstCard - times.libraryDone).toFixed(0)} ms to the card)`,
@@ -105,6 +94,11 @@ async function main() {
     `median: first card painted at ${median(reloads.map((r) => r.firstCard)).toFixed(0)} ms, ` +
       `${median(reloads.map((r) => r.firstCard - r.libraryDone)).toFixed(0)} ms after the library answered`,
   );
+  const list = reloads[0];
+  if (list) {
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+    console.log(`library list: ${kib(list.listDecoded)} of JSON, ${kib(list.listSent)} sent (gzip)`);
+  }
 
   const few = await withServer(
     { titles: 5, seriesEvery: 1, seasonedSeriesEvery: 1, viewings: 0 },

@@ -119,7 +119,7 @@ for (const source of ['offline', 'tmdb'] as const) {
       await unlock(page);
       await addFromSearch(page, series.query, series.title);
       const seriesCard = card(page, series.title);
-      await expect(seriesCard.getByTestId('season-progress')).toContainText(/0 of \d+ seasons/);
+      await expect(seriesCard.getByTestId('season-progress')).toContainText(/0 of (1 season|\d+ seasons)\b/);
       await seriesCard.getByRole('button', { name: 'Manage Seasons' }).click();
       const panel = page.getByRole('dialog', { name: 'Seasons' });
       await expect(panel.getByText(series.title, { exact: true })).toBeVisible();
@@ -138,7 +138,16 @@ for (const source of ['offline', 'tmdb'] as const) {
       await expect(panel.getByTestId('season-progress-text')).toContainText('(100%)');
       await panel.getByRole('button', { name: 'Mark All as Rewatch' }).click();
       await expect(page.getByText('Series marked for rewatch!', { exact: true })).toBeVisible();
-      await expect(panel.getByTestId('season-progress-text')).toContainText('rewatched');
+      // Marked for rewatch is not rewatched: the line claims a rewatch once a season is watched again.
+      const progressLine = panel.getByTestId('season-progress-text');
+      await expect(progressLine).toContainText('(100%)');
+      await expect(progressLine).not.toContainText('rewatched');
+      // The numbered seasons come first (the specials last).
+      const firstSeason = seasons.first();
+      await expect(firstSeason.getByRole('combobox')).toHaveText('Rewatch');
+      await firstSeason.getByRole('combobox').click();
+      await page.getByRole('option', { name: 'Watched', exact: true }).click();
+      await expect(progressLine).toContainText('• 1 rewatched');
       if (isMobileProject(page)) {
         // The phone's drawer closes with a swipe down from its top edge.
         const box = await panel.boundingBox();

@@ -116,7 +116,7 @@ test('a failed load says so in each list, with a retry, instead of passing for a
   await addTitle(page, SHAWSHANK);
   const failing = (route: Route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' });
-  await page.route('**/api/library/all', failing);
+  await page.route('**/api/library/cards', failing);
   await page.route('**/api/tmdb/trending/**', failing);
   await page.goto('/lists');
 
@@ -141,7 +141,7 @@ test('a failed load says so in each list, with a retry, instead of passing for a
   await expect(page.getByText('No favorites yet', { exact: true })).toHaveCount(0);
   await expect(page.getByText('No trending content available', { exact: true })).toHaveCount(0);
 
-  await page.unroute('**/api/library/all');
+  await page.unroute('**/api/library/cards');
   await page.unroute('**/api/tmdb/trending/**');
   await toWatch.getByRole('button', { name: 'Try again' }).click();
   await expect(toWatch.getByText('1 item', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { addTitle } from './api';
 import { expect, isMobileProject, test, unlock, type TestServer } from './fixtures';
 import { chooseFile, expectToast, openLibrarySettings, tempFile } from './import-helpers';
@@ -271,4 +272,25 @@ test.describe('Refresh Metadata', () => {
     await expect(library.getByText('Last refresh: Refreshed 8 of 8 titles.', { exact: true })).toBeVisible();
     await expect(library.getByRole('button', { name: 'Refresh' })).toBeEnabled();
   });
+});
+
+test('reads a Windows-1252 export as such: a real IMDb watchlist keeps its accented titles', async ({
+  page,
+}) => {
+  const export1252 = join(
+    import.meta.dirname,
+    '..',
+    'test-fixtures/real-data/exports/imdb/laripping/WATCHLIST-new.csv',
+  );
+  await unlock(page);
+  const library = await openLibrarySettings(page);
+  await chooseFile(page, export1252);
+  await library.getByRole('button', { name: 'Preview Import' }).click();
+  const preview = library.getByRole('region', { name: 'Preview: 152 rows' });
+  await expect(preview).toBeVisible();
+  const notFound = preview.getByRole('region', { name: 'Not found' });
+  await notFound.getByRole('button', { name: /^Show all/ }).click();
+  await expect(notFound.getByText(/^Das weiße Band - Eine deutsche Kindergeschichte/)).toBeVisible();
+  await expect(notFound.getByText(/^Szabadság, szerelem/)).toBeVisible();
+  await expect(preview.getByText(/\uFFFD/)).toHaveCount(0);
 });

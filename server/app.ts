@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
-import type { Db } from './db/connection';
 import { UNLOCK_BACKDROP_SIZE } from '../domain/rules/constants';
-import { HttpError, registerErrorHandling } from './errors';
+import { busyTimeoutOf, type Db } from './db/connection';
+import { registerErrorHandling } from './error-handling';
+import { HttpError } from './errors';
 import { createAuthRepository } from './features/auth/repository';
 import { imageKeyOf, registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
@@ -22,29 +23,24 @@ import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
 import { registerBackdropRoute } from './features/library/backdrop-routes';
 import { createRefreshJob } from './features/library/refresh-job';
-import { createLibraryRepository } from './features/library/repository';
 import { registerLibraryRoutes } from './features/library/routes';
-import { createLibraryService } from './features/library/service';
-import { createSeasonsRepository } from './features/seasons/repository';
 import { registerSeasonsRoutes } from './features/seasons/routes';
-import { createSeasonsService } from './features/seasons/service';
 import { createSettingsRepository } from './features/settings/repository';
 import { registerSettingsRoutes } from './features/settings/routes';
 import { createSettingsService, describeDataSources } from './features/settings/service';
 import { createStatisticsRepository } from './features/statistics/repository';
 import { registerStatisticsRoutes } from './features/statistics/routes';
 import { createStatisticsService } from './features/statistics/service';
-import { createViewingsRepository } from './features/viewings/repository';
 import { registerViewingRoutes } from './features/viewings/routes';
-import { createViewingsService } from './features/viewings/service';
 import { createTransferRepository } from './features/transfer/repository';
-import { registerTransferRoutes } from './features/transfer/routes';
-import { createHistoryImport } from './features/transfer/history-import';
+import { createCsvExport } from './features/transfer/csv-export';
 import { createImportJobs } from './features/transfer/import-job';
-import { createTransferService } from './features/transfer/service';
+import { registerTransferRoutes, type TransferRouteDeps } from './features/transfer/routes';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
-import type { Pacing } from './paced';
+import { createImportThread } from './import-thread/import-thread';
+import { createLibraryFeatures } from './library-features';
+import { UNPACED, type Pacing } from './paced';
 import {
   DEFAULT_CONNECTION_LIMITS,
   proxyAddresses,
@@ -70,9 +66,11 @@ export interface AppOptions {
   imageCacheDir?: string;
   /** The most the kept images may take (IMAGE_CACHE_MB); default: 512 MiB. */
   imageCacheBytes?: number;
-  /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb. */
+  /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb, none
+   *  against the offline catalog. */
   importPacing?: Pacing;
-  /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams. */
+  /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams, none
+   *  against the offline catalog. */
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
@@ -84,6 +82,7 @@ export interface AppOptions {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -159,30 +158,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: settingsRepository,
     dataSources: describeDataSources(filmData),
   });
-  const libraryRepository = createLibraryRepository(db);
-  const items = {
-    status: libraryRepository.status,
-    exists: (id: number) => libraryRepository.status(id) !== undefined,
-    touch: libraryRepository.touch,
-  };
-  const seasonsRepository = createSeasonsRepository(db);
-  const viewingsRepository = createViewingsRepository(db);
-  const seasons = createSeasonsService({ repository: seasonsRepository, items, clock });
-  const viewings = createViewingsService({ repository: viewingsRepository, items, clock });
-  const library = createLibraryService({
-    repository: libraryRepository,
-    seasons,
-    viewings,
-    filmData,
-    clock,
-    logger,
-  });
+  const { seasons, viewings, library } = createLibraryFeatures({ db, filmData, clock, logger });
   const refreshJob = createRefreshJob({
     itemIds: (ids) => library.refreshableIds(ids),
     refreshOne: (id) => library.refreshOne(id),
     ratingsSpentToday: () => filmData.ratingsSpentToday?.() ?? false,
     clock,
-    pacing: options.refreshPacing,
+    pacing: options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : undefined),
   });
   const catalog = createCatalogService({
     filmData,
@@ -201,51 +183,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger,
   });
   const statistics = createStatisticsService({ repository: createStatisticsRepository(db), clock });
-  const transferRepository = createTransferRepository(db);
   const importJobs = createImportJobs(clock);
-  const history = createHistoryImport({
-    library: {
-      transaction: libraryRepository.transaction,
-      itemIdOf: (mediaType, tmdbId) => library.itemIdOf(mediaType, tmdbId),
-      readFilmData: (mediaType, tmdbId) => library.readFilmData(mediaType, tmdbId),
-      insertRead: (body, answer, state) => library.insertRead(body, answer, state),
-      markImportedWatched: (id, latest) => library.markImportedWatched(id, latest),
-      reactIfUnrated: (id, reaction) => library.reactIfUnrated(id, reaction),
-    },
-    viewings: {
-      hasOnDay: (itemId, day) => viewingsRepository.hasOnDay(itemId, day),
-      record: (itemId, viewing, at) => viewings.record(itemId, viewing, at),
-    },
-    seasons: {
-      seasonsOf: (itemId) => seasons.seasonsOf(itemId),
-      importProgress: (seasonId, status, finishedAt) => seasons.importProgress(seasonId, status, finishedAt),
-    },
-    choices: {
-      remembered: (key) => transferRepository.rememberedChoice(key),
-      remember: (resolutions, at) => transferRepository.rememberChoices(resolutions, at),
-    },
-    filmData,
-    clock,
-    logger,
-    pacing: options.importPacing,
-  });
-  const transfer = createTransferService({
-    repository: transferRepository,
-    history,
-    jobs: importJobs,
-    writers: {
-      transaction: libraryRepository.transaction,
-      itemId: (mediaType, tmdbId) => libraryRepository.rowOfTitle(mediaType, tmdbId)?.id,
-      item: libraryRepository.transferItem,
-      writeItem: libraryRepository.writeTransferItem,
-      season: seasonsRepository.transferSeason,
-      writeSeason: seasonsRepository.writeTransferSeason,
-      seasonWatch: seasonsRepository.transferWatch,
-      writeSeasonWatch: seasonsRepository.writeTransferWatch,
-      hasViewing: viewingsRepository.hasSame,
-      writeViewing: viewingsRepository.insertTransfer,
-    },
-    clock,
+  const importThread = createImportThread({ db, filmData, clock, logger, pacing: options.importPacing });
+  const transfer: TransferRouteDeps = {
+    csv: createCsvExport(createTransferRepository(db)),
+    prepare: () => importThread.prepare(),
+    importUpload: (upload, uploadOptions) =>
+      importJobs.run(uploadOptions.preview, (progress) => importThread.run(upload, uploadOptions, progress)),
+    progress: () => importJobs.status(),
+  };
+  // Stopping ends an import under way (rolled back) rather than waiting for it.
+  app.addHook('preClose', () => importThread.close());
+  // While an import's transaction holds the write lock, a request that writes waits for its commit (at most the
+  // busy timeout), without holding up the others: the main connection does not sleep on the lock meanwhile.
+  const writesWaitMs = busyTimeoutOf(db);
+  app.addHook('preHandler', async (request) => {
+    if (!READ_METHODS.has(request.method) && importThread.isWriting()) {
+      await importThread.writesSettled(writesWaitMs);
+    }
   });
 
   // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token:
@@ -265,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerLibraryRoutes(api, library, refreshJob);
     registerViewingRoutes(api, viewings);
     registerStatisticsRoutes(api, statistics);
-    registerTransferRoutes(api, transfer, importJobs);
+    registerTransferRoutes(api, transfer);
   });
 
   const servesWeb = options.serveWeb === true && (await registerStaticFiles(app, options.webRoot));

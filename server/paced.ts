@@ -4,7 +4,13 @@ export interface Pacing {
   spacingMs: number;
 }
 
-/** Runs `work` over the items at the given pace (TMDb's rate limit, say); resolves when all are done. */
+/** For a source that answers from memory (the offline catalog): one at a time, no wait between. */
+export const UNPACED: Pacing = { concurrency: 1, spacingMs: 0 };
+
+/**
+ * Runs `work` over the items at the given pace (TMDb's rate limit, say); resolves when all are done. Unpaced, each
+ * start still lets the event loop turn, so that a long run of instant work does not hold up the server.
+ */
 export async function paced<T>(
   items: readonly T[],
   pacing: Pacing,
@@ -18,7 +24,7 @@ export async function paced<T>(
       next += 1;
       const wait = lastStart + pacing.spacingMs - Date.now();
       lastStart = Math.max(Date.now(), lastStart + pacing.spacingMs);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await new Promise((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve)));
       await work(item);
     }
   };

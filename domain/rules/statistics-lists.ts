@@ -24,14 +24,16 @@ function extremes<T>(
 }
 
 /**
- * Fun facts over the titles finished in the timeframe: the longest and shortest (minutes; a series by its episode
- * runtime; titles without a runtime left out), the newest and oldest release (year), and the fastest and slowest
- * add-to-finish (days, see addToFinishEntries). Null when no title has the fact.
+ * Fun facts over the titles finished in the timeframe: the longest and shortest film (minutes; films only, since a
+ * series' runtime is one episode's, which says nothing of how long the series is; films without a runtime left out),
+ * the newest and oldest release (year), and the fastest and slowest add-to-finish (days, see addToFinishEntries).
+ * Null when no title has the fact.
  */
 export function funFacts(views: readonly TitleView[], addToFinish: readonly AddToFinish[]): Lists {
   const finished = views.filter((view) => view.tally.finishes > 0).map((view) => view.title);
   const timed = finished.filter(
-    (title): title is TitleActivity & { runtime: number } => (title.runtime ?? 0) > 0,
+    (title): title is TitleActivity & { runtime: number } =>
+      title.mediaType === 'movie' && (title.runtime ?? 0) > 0,
   );
   const dated = finished.filter((title): title is TitleActivity & { year: number } => title.year !== null);
   const runtime = extremes(

@@ -130,6 +130,46 @@ export const libraryItemSchema = z.object({
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
+/**
+ * A library item as the home screen, the lists and the title screens need it to show, filter, sort and match it:
+ * the item's own fields, by the same names (a LibraryItem is a LibraryCard). The overview, the credits and the
+ * rest come with the item itself (GET /api/library/items/{id}) when it is opened.
+ * A field added here is sent by GET /api/library/cards once the server's card builder fills it.
+ */
+export const libraryCardSchema = libraryItemSchema.pick({
+  id: true,
+  tmdbId: true,
+  mediaType: true,
+  title: true,
+  year: true,
+  genres: true,
+  posterPath: true,
+  ownership: true,
+  status: true,
+  userRating: true,
+  aggregateRating: true,
+  dateAdded: true,
+  tmdbRating: true,
+  imdbRating: true,
+  rottenTomatoesRating: true,
+  metacriticRating: true,
+  seasonRollup: true,
+});
+export type LibraryCard = z.infer<typeof libraryCardSchema>;
+
+/** The card's fields, in the order the cards answer sends them. */
+export const libraryCardFields = libraryCardSchema.keyof().options;
+
+/**
+ * GET /api/library/cards: every card of the library, as one array per field (see domain/rules/columns.ts),
+ * half the size of the same cards as objects (field names are not repeated per title).
+ */
+export const libraryCardColumnsSchema = z.object(
+  Object.fromEntries(
+    Object.entries(libraryCardSchema.shape).map(([field, schema]) => [field, z.array(schema)]),
+  ) as { [K in keyof typeof libraryCardSchema.shape]: z.ZodArray<(typeof libraryCardSchema.shape)[K]> },
+);
+
 const optionalText = z.string().trim().max(2000).nullable().optional();
 const optionalNumber = z.number().nullable().optional();
 

@@ -26,7 +26,8 @@ export const importViewerSchema = viewerSchema.default('both');
 /**
  * POST /api/library/import: a file as text (the app's own CSV, or a CSV or JSON export of Letterboxd, IMDb, Trakt or
  * Movary); `preview` checks and counts it without changing anything. `fileName` only tells Letterboxd's look-alike
- * lists apart (watched, watchlist, likes); the format itself is told by the content.
+ * lists apart (watched.csv, likes/films.csv; without a telling name such a list is the watchlist); the format and
+ * every other kind of file are told by the content.
  */
 export const importRequestSchema = z.strictObject({
   csvData: z.string({ error: 'csvData must be the CSV file as text' }).min(1, 'csvData is empty'),

@@ -48,12 +48,8 @@ export function openDatabase(file: string, options: { busyTimeoutMs?: number } =
       closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
       for (const path of [file, `${file}-wal`, `${file}-shm`]) tighten(path);
     }
-    const db = new Database(file);
+    const db = connectDatabase(file, options);
     try {
-      db.pragma('journal_mode = WAL');
-      db.pragma('foreign_keys = ON');
-      db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
-      db.pragma('synchronous = NORMAL');
       migrate(db);
       // A database opened read-only (its file is) only says so at the first write: this is one.
       db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
@@ -65,6 +61,30 @@ export function openDatabase(file: string, options: { busyTimeoutMs?: number } =
   } catch (error) {
     throw new DatabaseUnavailable(`Cannot open the database ${file} for writing: ${reasonOf(error)}`);
   }
+}
+
+/** A connection to a database file already open and migrated elsewhere (the import worker's own), set up alike. */
+export function connectDatabase(file: string, options: { busyTimeoutMs?: number } = {}): Db {
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    setBusyTimeout(db, options.busyTimeoutMs ?? BUSY_TIMEOUT_MS);
+    db.pragma('synchronous = NORMAL');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** How long a statement waits for another connection's write lock (SQLite sleeps the thread meanwhile). */
+export function setBusyTimeout(db: Db, ms: number): void {
+  db.pragma(`busy_timeout = ${ms}`);
+}
+
+export function busyTimeoutOf(db: Db): number {
+  return Number(db.pragma('busy_timeout', { simple: true }));
 }
 
 /**

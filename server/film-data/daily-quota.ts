@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 
 /**
  * A daily allowance of calls to one upstream, kept in SQLite (the one writer of upstream_quota) and counted per
- * local day: `take` spends one call, or answers false when the day's are spent.
+ * local day: `take` spends one call, or answers false when the day's are spent; `exhaust` spends the rest.
  */
 export function createDailyQuota(db: Db, clock: Clock, service: string, perDay: number) {
   const read = db.prepare<[string, string], { calls: number }>(
@@ -13,6 +13,10 @@ export function createDailyQuota(db: Db, clock: Clock, service: string, perDay: 
   const spend = db.prepare<[string, string]>(
     `INSERT INTO upstream_quota (service, day, calls) VALUES (?, ?, 1)
      ON CONFLICT (service, day) DO UPDATE SET calls = calls + 1`,
+  );
+  const useUp = db.prepare<[string, string, number]>(
+    `INSERT INTO upstream_quota (service, day, calls) VALUES (?, ?, ?)
+     ON CONFLICT (service, day) DO UPDATE SET calls = MAX(calls, excluded.calls)`,
   );
   const forget = db.prepare<[string, string]>('DELETE FROM upstream_quota WHERE service = ? AND day < ?');
   const today = () => format(clock.now(), 'yyyy-MM-dd');
@@ -27,6 +31,10 @@ export function createDailyQuota(db: Db, clock: Clock, service: string, perDay: 
       return true;
     },
     spent: (): boolean => used() >= perDay,
+    /** The upstream says today's calls are spent (it counts its own): none is made again until tomorrow. */
+    exhaust(): void {
+      useUp.run(service, today(), perDay);
+    },
   };
 }
 

@@ -43,6 +43,11 @@ const intOf = (value: string | undefined) => {
   return number === null ? null : Math.round(number);
 };
 
+/** OMDb's own word that the key's calls for today are spent (a 401, sometimes a 200, with this Error). */
+const isLimitReached = (reason: string | undefined) => /request limit reached/i.test(reason ?? '');
+
+const QUOTA_SPENT_MESSAGE = "The ratings service (OMDb) has used up today's allowance of calls.";
+
 function refusalReason(body: Buffer): string {
   try {
     const answer = omdbAnswerSchema.safeParse(JSON.parse(body.toString('utf8')));
@@ -59,6 +64,7 @@ export function createOmdbRatings(
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   let pausedUntil = 0;
   let refusalLogged = false;
+  let limitLogged = false;
 
   return async ({ imdbId }) => {
     if (imdbId === null) return null;
@@ -67,14 +73,27 @@ export function createOmdbRatings(
       throw upstreamBadAnswer('omdb', 'refused our API key', `paused after a refusal: ${logUrl}`);
     }
     if (options.quota && !options.quota.take()) {
-      const message = "The ratings service (OMDb) has used up today's allowance of calls.";
-      throw new UpstreamError('omdb', 503, message, `daily quota spent: ${logUrl}`);
+      throw new UpstreamError('omdb', 503, QUOTA_SPENT_MESSAGE, `daily quota spent: ${logUrl}`);
     }
+    /** OMDb counts the calls itself: when it says they ran out, none is made again today (unrationed: this hour). */
+    const limitReached = (): UpstreamError => {
+      if (options.quota) options.quota.exhaust();
+      else pausedUntil = options.clock.now().getTime() + PAUSE_AFTER_REFUSAL_MS;
+      if (!limitLogged) {
+        limitLogged = true;
+        options.logger.warn(
+          {},
+          "OMDb says today's calls are used up: ratings are kept as they are until tomorrow",
+        );
+      }
+      return new UpstreamError('omdb', 503, QUOTA_SPENT_MESSAGE, `request limit reached: ${logUrl}`);
+    };
     const query = new URLSearchParams({ apikey: options.apiKey, i: imdbId });
     const response = await upstreamGet('omdb', `${baseUrl}/?${query.toString()}`, logUrl, {}, options.http);
     if (response.status === 401) {
-      pausedUntil = options.clock.now().getTime() + PAUSE_AFTER_REFUSAL_MS;
       const reason = refusalReason(response.body);
+      if (isLimitReached(reason)) throw limitReached();
+      pausedUntil = options.clock.now().getTime() + PAUSE_AFTER_REFUSAL_MS;
       if (!refusalLogged) {
         refusalLogged = true;
         options.logger.warn(
@@ -91,6 +110,7 @@ export function createOmdbRatings(
     if (!parsed.success) throw upstreamBadAnswer('omdb', 'sent an answer we could not read', logUrl);
     const answer = parsed.data;
     if (answer.Response !== 'True') {
+      if (isLimitReached(answer.Error)) throw limitReached();
       // "Incorrect IMDb ID." is a definite "no ratings", worth caching; "Error getting data." is a hiccup.
       if (/incorrect imdb id|not found/i.test(answer.Error ?? '')) return null;
       throw upstreamBadAnswer(

@@ -128,6 +128,11 @@ export const tmdbTvDetailsSchema = z.looseObject({
 });
 export type TmdbTvDetails = z.infer<typeof tmdbTvDetailsSchema>;
 
+/** GET /tv/{id}/season/{n}: only the episodes' runtimes are read (null until an episode has aired). */
+export const tmdbSeasonDetailsSchema = z.looseObject({
+  episodes: z.array(z.looseObject({ runtime: minutes }).catch({ runtime: null })).catch([]),
+});
+
 export const tmdbSchemas = {
   castMember,
   crewMember,

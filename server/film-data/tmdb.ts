@@ -9,6 +9,8 @@ import type {
   MediaType,
   SearchType,
 } from '../../domain/schemas/film';
+import { typicalEpisodeMinutes } from '../../domain/rules/episode-runtime';
+import { seasonName } from '../../domain/rules/season-display';
 import type { FetchedImage, FilmData } from './film-data';
 import { genresFromIds } from './genres';
 import { parseJsonBody, upstreamBadAnswer, upstreamGet, type UpstreamHttpOptions } from './http';
@@ -24,7 +26,9 @@ import {
   type TmdbMovieDetails,
   type TmdbTvDetails,
   tmdbFindSchema,
+  tmdbSeasonDetailsSchema,
 } from './tmdb-schemas';
+import { UpstreamError } from './upstream-error';
 
 export interface TmdbOptions {
   /** e.g. https://api.themoviedb.org/3 */
@@ -169,19 +173,25 @@ function movieDetails(raw: TmdbMovieDetails): FilmDetails {
   };
 }
 
-/** TMDb mostly leaves episode_run_time empty now; the latest episode's runtime stands in for it. */
-function episodeMinutes(raw: TmdbTvDetails): number | null {
-  const typical = raw.episode_run_time.find((minutes) => Number.isInteger(minutes) && minutes > 0);
-  return typical ?? raw.last_episode_to_air?.runtime ?? raw.next_episode_to_air?.runtime ?? null;
+/** TMDb's own typical episode runtime, when it still gives one (it mostly leaves the list empty now). */
+const givenEpisodeMinutes = (raw: TmdbTvDetails): number | null =>
+  raw.episode_run_time.find((minutes) => Number.isInteger(minutes) && minutes > 0) ?? null;
+
+/** The season whose episodes stand for the series' typical episode: the first numbered one with episodes. */
+function sampleSeasonNumber(raw: TmdbTvDetails): number | null {
+  const numbered = parseEach(raw.seasons, tmdbSchemas.season)
+    .filter((season) => season.season_number > 0 && (season.episode_count ?? 0) > 0)
+    .map((season) => season.season_number);
+  return numbered.length > 0 ? Math.min(...numbered) : null;
 }
 
-function tvDetails(raw: TmdbTvDetails): FilmDetails {
+function tvDetails(raw: TmdbTvDetails, runtime: number | null): FilmDetails {
   return {
     ...commonDetails(raw),
     mediaType: 'tv',
     title: raw.name,
     releaseDate: isoDate(raw.first_air_date),
-    runtime: episodeMinutes(raw),
+    runtime,
     imdbId: raw.external_ids.imdb_id,
     createdBy: parseEach(raw.created_by, tmdbSchemas.creator).map((creator) => ({
       id: creator.id,
@@ -194,7 +204,7 @@ function tvDetails(raw: TmdbTvDetails): FilmDetails {
       .sort((a, b) => a.season_number - b.season_number)
       .map((season) => ({
         seasonNumber: season.season_number,
-        name: season.name || `Season ${season.season_number}`,
+        name: seasonName(season.season_number, season.name),
         episodeCount: season.episode_count ?? null,
         airDate: season.air_date === null ? null : isoDate(season.air_date),
         posterPath: season.poster_path,
@@ -277,6 +287,27 @@ export function createTmdbFilmData(options: TmdbOptions): FilmData & Required<Pi
     return parsed.data;
   }
 
+  /**
+   * A series' runtime (its typical episode): TMDb's episode_run_time when given, else the median runtime of the
+   * episodes of its first season (one more call), else the latest or next episode's. A failing season call is not
+   * the title's failure: the fallback stands.
+   */
+  async function seriesMinutes(raw: TmdbTvDetails): Promise<number | null> {
+    const given = givenEpisodeMinutes(raw);
+    if (given !== null) return given;
+    const seasonNumber = sampleSeasonNumber(raw);
+    let fromEpisodes: number | null = null;
+    if (seasonNumber !== null) {
+      try {
+        const season = await get(`/tv/${raw.id}/season/${seasonNumber}`, {}, tmdbSeasonDetailsSchema);
+        fromEpisodes = typicalEpisodeMinutes(season?.episodes.map((episode) => episode.runtime) ?? []);
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+      }
+    }
+    return fromEpisodes ?? raw.last_episode_to_air?.runtime ?? raw.next_episode_to_air?.runtime ?? null;
+  }
+
   /** A list endpoint: a 404 there is a broken upstream, not an empty list. */
   async function getList(path: string, params: Record<string, string>): Promise<unknown[]> {
     const list = await get(path, params, tmdbListSchema);
@@ -299,7 +330,7 @@ export function createTmdbFilmData(options: TmdbOptions): FilmData & Required<Pi
         return raw && movieDetails(raw);
       }
       const raw = await get(`/tv/${id}`, params, tmdbTvDetailsSchema);
-      return raw && tvDetails(raw);
+      return raw && tvDetails(raw, await seriesMinutes(raw));
     },
 
     async trending(mediaType: MediaType) {

@@ -58,6 +58,8 @@ export interface HarnessOptions {
   busyTimeoutMs?: number;
   /** The film database for the app, built on the harness's database and clock; default: the offline catalog. */
   filmData?: (deps: { db: Db; clock: ManualClock }) => FilmData;
+  /** Let the app pace imports and Refresh Metadata as it does in production (default: unpaced). */
+  appPacing?: boolean;
   /** Any other option of buildApp (a logger whose lines the test reads, limits, …). */
   app?: Partial<AppOptions>;
 }
@@ -76,9 +78,11 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     filmData,
     imageCacheDir: join(dir, 'images'),
     trustProxy: options.trustProxy,
-    // Refresh Metadata unpaced: the fake film server has no rate limit to respect.
-    refreshPacing: { concurrency: 4, spacingMs: 0 },
-    importPacing: { concurrency: 4, spacingMs: 0 },
+    // Unpaced unless asked: the fake film server has no rate limit to respect.
+    ...(!options.appPacing && {
+      refreshPacing: { concurrency: 4, spacingMs: 0 },
+      importPacing: { concurrency: 4, spacingMs: 0 },
+    }),
     ...options.app,
   });
   const baseUrl = await listenOnLoopback(app);

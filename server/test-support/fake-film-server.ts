@@ -54,9 +54,31 @@ export interface FakeFilmServer {
   close(): Promise<void>;
 }
 
+/** An answer recorded from the real service, served as it was (see real-recordings.ts). */
+export interface RecordedAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Answers really recorded from TMDb and OMDb, served before the invented fixtures. Live like the fixtures: change
+ * a map during a test and the next request sees it.
+ */
+export interface FakeRecordings {
+  /**
+   * TMDb by path ('/tv/1399', '/tv/1399/season/1'); a requested append ('credits', 'watch/providers') is the
+   * recording of '<path>/<append>' when the main answer does not carry it (as TMDb nests it, without its own id).
+   */
+  tmdb: Map<string, RecordedAnswer>;
+  /** OMDb by the IMDb id asked for (`?i=`). */
+  omdb: Map<string, RecordedAnswer>;
+}
+
 export interface FakeFilmServerOptions {
   /** Used live (not copied): mutate it during a test to change what the server returns. */
   fixtures?: FakeFixtures;
+  /** Real recorded answers, served before the fixtures for the paths and ids they cover. */
+  recordings?: FakeRecordings;
 }
 
 const TMDB_TOKEN =
@@ -367,6 +389,27 @@ function routeTmdb(request: TmdbRequest): Reply {
   }
 }
 
+/** A recorded TMDb answer for this path, with the requested appends that were recorded on their own. */
+function recordedTmdb(
+  recordings: FakeRecordings,
+  path: string,
+  query: Record<string, string>,
+): Reply | undefined {
+  const recorded = recordings.tmdb.get(path);
+  if (!recorded) return undefined;
+  if (recorded.status !== 200 || typeof recorded.body !== 'object' || recorded.body === null) {
+    return jsonReply(recorded.status, recorded.body);
+  }
+  const body: Record<string, unknown> = { ...recorded.body };
+  for (const append of requestedAppends(query)) {
+    const part = recordings.tmdb.get(`${path}/${append}`)?.body;
+    if (body[append] !== undefined || typeof part !== 'object' || part === null) continue;
+    const { id: _ownId, ...nested } = part as Record<string, unknown>;
+    body[append] = nested;
+  }
+  return jsonReply(200, body);
+}
+
 // ---------------------------------------------------------------------------------------------
 // OMDb
 // ---------------------------------------------------------------------------------------------
@@ -559,10 +602,19 @@ export async function startFakeFilmServer(options: FakeFilmServerOptions = {}): 
   const answer = (service: FakeService, path: string, url: URL, req: IncomingMessage): Reply => {
     const query = Object.fromEntries(url.searchParams);
     if (req.method !== 'GET' && req.method !== 'HEAD') return textReply(405, 'Method Not Allowed');
-    if (service === 'omdb') return routeOmdb(path, query, fixtures);
+    const recordings = options.recordings;
+    if (service === 'omdb') {
+      const recorded = query.apikey === OMDB_API_KEY && query.i && recordings?.omdb.get(query.i);
+      return recorded ? jsonReply(recorded.status, recorded.body) : routeOmdb(path, query, fixtures);
+    }
     if (service === 'image') return routeImage(path, fixtures);
     const segments = path.split('/').filter((segment) => segment !== '');
-    return routeTmdb({ segments, query, headers: req.headers, fixtures, imageBaseUrl });
+    const request = { segments, query, headers: req.headers, fixtures, imageBaseUrl };
+    const recorded =
+      recordings && isTmdbAuthorized(request)
+        ? recordedTmdb(recordings, `/${segments.join('/')}`, query)
+        : undefined;
+    return recorded ?? routeTmdb(request);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -21,15 +21,20 @@ type LetterboxdKind = 'diary' | 'reviews' | 'ratings' | 'watched' | 'watchlist' 
 const isLetterboxdHeader = (header: readonly string[]) =>
   LETTERBOXD_HEADER.every((name, at) => header[at] === name);
 
-/** A file's kind from its header; the four-column files look alike, so their name (or the hint) tells them apart. */
+/**
+ * A file's kind from its columns: reviews, diary entries (a watched date) and ratings each have their own. The
+ * watched list, the watchlist and the liked films share one header (Date, Name, Year, Letterboxd URI), so the file's
+ * name tells those apart where it says (watched.csv, likes/films.csv); any other such list (one posted without a
+ * name, say) is the watchlist.
+ */
 function kindOf(header: readonly string[], name: string): LetterboxdKind {
   if (header.includes('Review')) return 'reviews';
   if (header.includes('Watched Date')) return 'diary';
   if (header.includes('Rating')) return 'ratings';
   const base = name.toLowerCase();
-  if (base.includes('watchlist')) return 'watchlist';
   if (/likes|films\.csv$/.test(base)) return 'likes';
-  return 'watched';
+  if (base.includes('watched')) return 'watched';
+  return 'watchlist';
 }
 
 /** Files of the ZIP the import reads; the rest (and deleted/, orphaned/) are skipped. */

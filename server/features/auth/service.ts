@@ -1,7 +1,7 @@
 import { INACTIVITY_TIMEOUT_MS, REMEMBER_DEVICE_DAYS } from '../../../domain/rules/constants';
 import type { FailedAttemptsSince } from '../../../domain/schemas/auth';
 import type { Clock } from '../../clock';
-import { isDiskFull } from '../../db/connection';
+import { isDatabaseBusy, isDiskFull } from '../../db/connection';
 import type { AuthRepository, Session } from './repository';
 import { hashPin, verifyPin } from './pin-hash';
 import { createThrottleBook, type Guesser } from './throttle-book';
@@ -15,6 +15,21 @@ export const TRUSTED_DEVICE_DAYS = 365;
 const TRUSTED_DEVICE_MS = TRUSTED_DEVICE_DAYS * DAY_MS;
 /** Idle sessions slide forward at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 15_000;
+
+/**
+ * A write that is only bookkeeping (sliding a session's expiry, dropping an expired one, the unlock's record) is
+ * skipped while the database is busy (an import saving, a backup: it is done again on a later request) or the disk
+ * is full, and the request itself goes on. Answers whether it was written.
+ */
+function bookkeeping(write: () => void): boolean {
+  try {
+    write();
+    return true;
+  } catch (error) {
+    if (isDatabaseBusy(error) || isDiskFull(error)) return false;
+    throw error;
+  }
+}
 
 export type LoginOutcome =
   | {
@@ -40,15 +55,6 @@ export interface UnlockClient {
 
 export type PinChangeOutcome =
   { kind: 'ok' } | { kind: 'wrong-pin' } | { kind: 'throttled'; retryAfterMs: number };
-
-/** Runs a write that may be skipped when the disk is full (bookkeeping a full disk must not turn into an error). */
-function unlessDiskFull(work: () => void): void {
-  try {
-    work();
-  } catch (error) {
-    if (!isDiskFull(error)) throw error;
-  }
-}
 
 export function createAuthService(repository: AuthRepository, clock: Clock) {
   const now = () => clock.now().getTime();
@@ -93,7 +99,7 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
     const correct = stored !== undefined && (await verifyPin(pin, stored));
     const at = now();
     if (!correct) {
-      unlessDiskFull(() => repository.recordAttempt(client.address, at, false));
+      bookkeeping(() => repository.recordAttempt(client.address, at, false));
       return { kind: 'wrong-pin' };
     }
     throttle.refund(guesser, at);
@@ -117,7 +123,7 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
           : repository.hasUnlocked()
             ? 'last-unlock'
             : 'first-unlock';
-      unlessDiskFull(() =>
+      bookkeeping(() =>
         repository.transaction(() => {
           repository.trustDevice(hashToken(deviceToken), at);
           repository.recordAttempt(client.address, at, true);
@@ -143,20 +149,15 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
       if (!session) return undefined;
       const at = now();
       if (session.expiresAt <= at) {
-        unlessDiskFull(() => repository.deleteSession(tokenHash));
+        bookkeeping(() => repository.deleteSession(tokenHash));
         return undefined;
       }
       if (!session.rememberDevice && at - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
         const expiresAt = at + INACTIVITY_TIMEOUT_MS;
-        // On a full disk the session is not slid forward: reading goes on.
-        let touched = true;
-        try {
-          repository.touchSession(tokenHash, at, expiresAt);
-        } catch (error) {
-          if (!isDiskFull(error)) throw error;
-          touched = false;
+        // Busy or full, the session is not slid forward this time: the request goes on.
+        if (bookkeeping(() => repository.touchSession(tokenHash, at, expiresAt))) {
+          return { ...session, lastSeenAt: at, expiresAt };
         }
-        if (touched) return { ...session, lastSeenAt: at, expiresAt };
       }
       return session;
     },
@@ -167,7 +168,7 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
     imageKeyFor(token: string, session: Session): string {
       const imageKey = imageKeyOf(token);
       if (session.imageKeyHash === null) {
-        unlessDiskFull(() => repository.setImageKeyHash(session.tokenHash, hashToken(imageKey)));
+        bookkeeping(() => repository.setImageKeyHash(session.tokenHash, hashToken(imageKey)));
       }
       return imageKey;
     },

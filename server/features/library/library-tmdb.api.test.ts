@@ -123,6 +123,18 @@ describe('adding through TMDb and OMDb', () => {
     expect(added.seasonRollup).toMatchObject({ hasSeasons: true, totalSeasons: 5 });
   });
 
+  it("names a season 0 that TMDb left unnamed 'Specials', and lists it after the numbered seasons", async () => {
+    const harborLights = seriesFixture(210077);
+    for (const season of harborLights.seasons) if (season.season_number === 0) season.name = '';
+    const added = await add(body(210077, 'tv'));
+    const response = await api.request('GET', `/api/seasons/${added.id}`);
+    const seasons = response.body as { seasonNumber: number; name: string }[];
+    expect(seasons.at(-1)).toMatchObject({ seasonNumber: 0, name: 'Specials' });
+    expect(seasons.slice(0, -1).map((season) => season.seasonNumber)).toEqual(
+      harborLights.seasons.filter((season) => season.season_number > 0).map((season) => season.season_number),
+    );
+  });
+
   it("adds from the client's fields when TMDb is down", async () => {
     fake.setMode('server-error');
     const added = await add(body(LANTERN_KEEPER, 'movie', { genres: ['Drama'], tmdbRating: 7.1 }));

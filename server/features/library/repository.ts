@@ -1,7 +1,7 @@
 import { aggregateFromTotals } from '../../../domain/rules/rating-derivations';
 import type { TransferItem } from '../../../domain/rules/csv-format';
 import type { MediaType } from '../../../domain/schemas/film';
-import type { ItemStatus, Reaction, SeasonRollup } from '../../../domain/schemas/library';
+import type { ItemStatus, LibraryCard, Reaction, SeasonRollup } from '../../../domain/schemas/library';
 import type { Ownership } from '../../../domain/schemas/people';
 import { writeTransaction, type Db } from '../../db/connection';
 
@@ -117,6 +117,33 @@ export function completeItemJson(row: ItemJsonRow, rollup: SeasonRollup | null):
   return `${row.json.slice(0, -1)},"aggregateRating":${aggregate},"viewingCount":${row.count},"seasonRollup":${seasonRollup}}`;
 }
 
+/** One card's stored fields (its genres as JSON text), with what its derived fields are made of. */
+export type CardRow = Omit<LibraryCard, 'genres' | 'aggregateRating' | 'seasonRollup'> &
+  ViewingTotals & { genres: string };
+
+const CARD_SELECT = `SELECT i.id, i.tmdb_id AS tmdbId, i.media_type AS mediaType, i.title, i.year,
+  ${jsonList('i.genres')} AS genres, i.poster_path AS posterPath, i.ownership, i.status,
+  i.user_rating AS userRating, i.date_added AS dateAdded, i.tmdb_rating AS tmdbRating,
+  i.imdb_rating AS imdbRating, i.rotten_tomatoes_rating AS rottenTomatoesRating,
+  i.metacritic_rating AS metacriticRating, COALESCE(v.count, 0) AS count, COALESCE(v.sum, 0) AS sum,
+  COALESCE(v.rated, 0) AS rated
+  FROM library_items i
+  LEFT JOIN (SELECT library_item_id, ${TOTALS} FROM viewings GROUP BY library_item_id) v
+    ON v.library_item_id = i.id`;
+
+/** The card completed with its derived fields, as completeItemJson completes an item. */
+export function completeCard(
+  { genres, count: _count, sum, rated, ...row }: CardRow,
+  rollup: SeasonRollup | null,
+): LibraryCard {
+  return {
+    ...row,
+    genres: JSON.parse(genres) as string[],
+    aggregateRating: aggregateFromTotals({ sum, rated }, row.userRating),
+    seasonRollup: row.mediaType === 'tv' ? rollup : null,
+  };
+}
+
 const metadataParams = (metadata: ItemMetadata) => ({
   title: metadata.title,
   year: metadata.year,
@@ -210,6 +237,7 @@ export function createLibraryRepository(db: Db) {
     listOfOwnership: db.prepare<[Ownership], ItemJsonRow>(
       `${LIST_SELECT} WHERE i.ownership = ? ORDER BY i.id`,
     ),
+    cards: db.prepare<[], CardRow>(`${CARD_SELECT} ORDER BY i.id`),
     itemJson: db.prepare<{ id: number }, ItemJsonRow>(
       `SELECT ${JSON_ROW_COLUMNS} FROM library_items i,
          (SELECT ${TOTALS} FROM viewings WHERE library_item_id = @id) v
@@ -293,6 +321,8 @@ export function createLibraryRepository(db: Db) {
     jsonRows: (ownership?: Ownership): ItemJsonRow[] =>
       ownership === undefined ? statements.list.all() : statements.listOfOwnership.all(ownership),
     jsonRow: (id: number): ItemJsonRow | undefined => statements.itemJson.get({ id }),
+    /** Every item's card fields with its viewing totals, from one query. */
+    cardRows: (): CardRow[] => statements.cards.all(),
     rows: (): LibraryRow[] => statements.all.all(),
     row: (id: number): LibraryRow | undefined => statements.byId.get(id),
     rowOfTitle: (mediaType: MediaType, tmdbId: number): LibraryRow | undefined =>

@@ -69,6 +69,15 @@ export function registerLibraryRoutes(
 
   api.get('/api/library/all', (request, reply) => sendList(request, reply, library.list()));
 
+  // The web app's list: what its screens show of every title (the cards), the rest with the item when opened.
+  api.get('/api/library/cards', (request, reply) => sendList(request, reply, library.cards()));
+
+  api.get(
+    '/api/library/items/:id',
+    { schema: { params: idParamsSchema, response: { 200: libraryItemSchema } } },
+    (request) => library.item(request.params.id),
+  );
+
   api.get(
     '/api/library/:ownership',
     { schema: { params: z.object({ ownership: ownershipFilterSchema }) } },

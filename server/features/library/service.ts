@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import { toColumns } from '../../../domain/rules/columns';
 import { effectiveStatus } from '../../../domain/rules/list-grouping';
 import type { ExternalRatings, FilmDetails, MediaType, SeasonSummary } from '../../../domain/schemas/film';
 import {
+  libraryCardFields,
   libraryItemSchema,
   type addLibraryItemSchema,
   type ItemStatus,
@@ -20,6 +22,7 @@ import { metadataFromClient, metadataFromFilmData, metadataOf } from './metadata
 import type { RefreshOutcome } from './refresh-job';
 import { createSerialisedListCache, type SerialisedList } from './serialised-list';
 import {
+  completeCard,
   completeItemJson,
   type ItemJsonRow,
   type LibraryRepository,
@@ -112,6 +115,13 @@ export function createLibraryService({
     listJson(ownership === 'all' ? undefined : ownership),
   );
 
+  /** Every card, as columns (GET /api/library/cards): like the list, built again only after a write. */
+  const serialisedCards = createSerialisedListCache(repository.version, () => {
+    const rollups = seasons.rollups();
+    const cards = repository.cardRows().map((row) => completeCard(row, rollups.get(row.id) ?? null));
+    return JSON.stringify(toColumns(cards, libraryCardFields));
+  });
+
   /**
    * The film data of a title; null when the film data does not know it or cannot be reached. `fresh` reads past
    * the film-data cache (a refresh must show what the source says now).
@@ -193,6 +203,8 @@ export function createLibraryService({
   return {
     /** Every item (of one ownership), serialised. */
     list: (ownership: OwnershipFilter = 'all'): SerialisedList => serialisedList(ownership),
+    /** Every item's card, serialised as columns. */
+    cards: (): SerialisedList => serialisedCards('all'),
     item,
 
     async add(body: AddItemBody): Promise<AddResult> {

@@ -106,7 +106,9 @@ type TransferSeasonParams = TransferSeason & { libraryItemId: number };
 export function createSeasonsRepository(db: Db) {
   const statements = {
     seasonsOf: db.prepare<[number], SeasonRow>(
-      `SELECT ${SEASON_COLUMNS} FROM seasons WHERE library_item_id = ? ORDER BY season_number`,
+      // As they are shown (domain/rules/season-display.ts): the numbered seasons in order, then the specials.
+      `SELECT ${SEASON_COLUMNS} FROM seasons WHERE library_item_id = ?
+       ORDER BY season_number = 0, season_number`,
     ),
     season: db.prepare<[number], SeasonRow>(`SELECT ${SEASON_COLUMNS} FROM seasons WHERE id = ?`),
     upsertSeason: db.prepare<

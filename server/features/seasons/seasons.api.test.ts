@@ -92,12 +92,12 @@ const expectError = (response: { status: number; body: unknown }, status: number
 };
 
 describe('GET /api/seasons/{id}', () => {
-  it('lists the seasons of a series in season order, with every field', async () => {
+  it('lists the seasons of a series in season order, the specials last, with every field', async () => {
     const id = insertItem(api.db);
     service.syncFromFilmData(id, [summary(2), summary(0), summary(1, { episodeCount: null, airDate: null })]);
     const seasons = await seasonsOf(id);
-    expect(seasons.map((s) => s.seasonNumber)).toEqual([0, 1, 2]);
-    expect(seasons[1]).toEqual({
+    expect(seasons.map((s) => s.seasonNumber)).toEqual([1, 2, 0]);
+    expect(seasons[0]).toEqual({
       id: expect.any(Number) as number,
       libraryItemId: id,
       seasonNumber: 1,
@@ -415,11 +415,11 @@ describe('seasons service', () => {
     api.clock.advance(MINUTE);
     service.markAllWatched(id);
     expect((await seasonsOf(id)).map((s) => [s.seasonNumber, s.status])).toEqual([
-      [0, 'to_watch'],
       [1, 'watched'],
       [2, 'watched'],
       [3, 'rewatch'],
       [4, 'watched'],
+      [0, 'to_watch'],
     ]);
     const at = api.clock.now().toISOString();
     expect(
@@ -434,7 +434,7 @@ describe('seasons service', () => {
   it('startWatching: the first counted season becomes watching, only when none has started', async () => {
     const id = seriesWith([0, 1, 2]);
     service.startWatching(id);
-    expect((await seasonsOf(id)).map((s) => s.status)).toEqual(['to_watch', 'watching', 'to_watch']);
+    expect((await seasonsOf(id)).map((s) => s.status)).toEqual(['watching', 'to_watch', 'to_watch']);
 
     const started = seriesWith([1, 2]);
     await setStatus(await seasonIdOf(started, 2), 'watched');

@@ -152,11 +152,11 @@ describe('GET /api/statistics', () => {
       globalRating: 7.5,
     });
     expect(statistics.highlights.biggestSurprise).toBeNull();
-    // Charlie has no runtime, the movies no year; everything was watched before it was added (the clock only
-    // moved to the test's dates), so there is no add-to-finish time.
+    // Charlie has no runtime and Chernobyl is a series (films only), the movies no year; everything was watched
+    // before it was added (the clock only moved to the test's dates), so there is no add-to-finish time.
     expect(statistics.lists).toMatchObject({
       longestTitle: { title: 'Alpha', runtime: 100 },
-      shortestTitle: { title: 'Chernobyl', runtime: 65 },
+      shortestTitle: { title: 'Bravo', runtime: 90 },
       newestRelease: { title: 'Chernobyl', year: 2019 },
       oldestRelease: { title: 'Chernobyl', year: 2019 },
       fastestAddToFinish: null,

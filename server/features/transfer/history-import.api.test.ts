@@ -165,10 +165,10 @@ describe('a Trakt export', () => {
       }[]
     ).map((season) => [season.seasonNumber, season.status]);
     expect(seasonStatuses).toEqual([
-      [0, 'to_watch'],
       [1, 'watched'],
       [2, 'watching'],
       [3, 'to_watch'],
+      [0, 'to_watch'],
     ]);
   });
 

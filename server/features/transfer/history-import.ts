@@ -12,7 +12,7 @@ import type {
 } from '../../../domain/schemas/transfer';
 import type { Clock } from '../../clock';
 import type { FilmData } from '../../film-data/film-data';
-import { paced, type Pacing } from '../../paced';
+import { paced, UNPACED, type Pacing } from '../../paced';
 import { matchTitle, type TitleMatch } from './history-matching';
 import { applyOrPreview, ERRORS_SENT, noResults } from './import-results';
 
@@ -65,7 +65,7 @@ export interface HistoryImportDeps<A> {
   filmData: FilmData;
   clock: Clock;
   logger: { warn: (details: object, message: string) => void };
-  /** Film-database reads at once, and the least time between two (TMDb's rate limit). */
+  /** Film-database reads at once, and the least time between two; default: TMDb's rate limit, none offline. */
   pacing?: Pacing;
 }
 
@@ -77,7 +77,8 @@ export interface HistoryImportOptions {
   progress: (stage: 'matching' | 'saving', processed: number, total: number) => void;
 }
 
-const DEFAULT_PACING = { concurrency: 4, spacingMs: 100 };
+/** At most 4 reads at once and 10 a second: inside TMDb's rate limit. */
+const TMDB_PACING = { concurrency: 4, spacingMs: 100 };
 
 const describe = (title: HistoryTitle) =>
   `"${title.title || title.imdbId || title.key}"${title.year ? ` (${title.year})` : ''}`;
@@ -92,7 +93,7 @@ const describe = (title: HistoryTitle) =>
  */
 export function createHistoryImport<A>(deps: HistoryImportDeps<A>) {
   const { library, viewings, seasons, choices, filmData, clock } = deps;
-  const pacing = deps.pacing ?? DEFAULT_PACING;
+  const pacing = deps.pacing ?? (filmData.source === 'offline' ? UNPACED : TMDB_PACING);
 
   function applyTitle(
     title: HistoryTitle,

@@ -1,5 +1,6 @@
 import { yearOf } from '../../../domain/rules/release-year';
 import { normalisedTitle, type HistoryTitle } from '../../../domain/rules/history/history';
+import { SIMILAR_TITLE, titleSimilarity } from '../../../domain/rules/history/title-similarity';
 import type { FilmSummary, MediaType } from '../../../domain/schemas/film';
 import type { ImportCandidate, ImportResolution } from '../../../domain/schemas/transfer';
 import { errorText } from '../../error-text';
@@ -25,32 +26,49 @@ const candidateOf = (summary: FilmSummary): ImportCandidate => ({
 
 /**
  * The search rule, as peers do and the reference suggests: among the film database's results, only one with the
- * same title (compared without case, accents or punctuation) and the same year is taken without asking; results
- * with the same title a year off, or several with the same title and year, are doubtful (same year first); results
- * that all differ in title are doubtful too; no result is not found.
+ * same title (compared without case, accents or punctuation) and the same year is taken without asking. Otherwise
+ * the results whose title is the same or similar (titleSimilarity) are doubtful and offered, the same title first,
+ * then the closest year, then the kind the file names, then the film database's order; results that all differ in
+ * title offer nothing, so the title is not found (a search also matches people and words inside other titles:
+ * 'Rush' finds Finding Nemo through Geoffrey Rush).
  */
 export function matchOfResults(
-  title: Pick<HistoryTitle, 'title' | 'year'>,
+  title: Pick<HistoryTitle, 'title' | 'year' | 'mediaType'>,
   results: readonly FilmSummary[],
 ): TitleMatch {
-  if (results.length === 0) return { kind: 'notFound' };
   const wanted = normalisedTitle(title.title);
-  const sameTitle = results.filter((result) => normalisedTitle(result.title) === wanted);
   const yearGap = (result: FilmSummary) => {
     const year = yearOf(result.releaseDate);
     return title.year === null || year === null ? 0 : Math.abs(year - title.year);
   };
-  const exact = sameTitle.filter((result) => yearGap(result) === 0);
+  const unique = results.filter(
+    (result, at) =>
+      results.findIndex((other) => other.tmdbId === result.tmdbId && other.mediaType === result.mediaType) ===
+      at,
+  );
+  const exact = unique.filter((result) => normalisedTitle(result.title) === wanted && yearGap(result) === 0);
   const [only] = exact;
   if (exact.length === 1 && only && title.year !== null) {
     return { kind: 'matched', tmdbId: only.tmdbId, mediaType: only.mediaType };
   }
-  const close = sameTitle.filter((result) => yearGap(result) <= 1).sort((a, b) => yearGap(a) - yearGap(b));
-  const offered = [...close, ...results.filter((result) => !close.includes(result))].slice(
-    0,
-    CANDIDATES_SHOWN,
+  const ranked = unique
+    .map((result, order) => ({ result, order, similarity: titleSimilarity(title.title, result.title) }))
+    .filter((entry) => entry.similarity >= SIMILAR_TITLE);
+  if (ranked.length === 0) return { kind: 'notFound' };
+  const otherKind = (result: FilmSummary) =>
+    title.mediaType !== null && result.mediaType !== title.mediaType ? 1 : 0;
+  ranked.sort(
+    (a, b) =>
+      Number(b.similarity === 1) - Number(a.similarity === 1) ||
+      yearGap(a.result) - yearGap(b.result) ||
+      otherKind(a.result) - otherKind(b.result) ||
+      b.similarity - a.similarity ||
+      a.order - b.order,
   );
-  return { kind: 'ambiguous', candidates: offered.map(candidateOf) };
+  return {
+    kind: 'ambiguous',
+    candidates: ranked.slice(0, CANDIDATES_SHOWN).map((entry) => candidateOf(entry.result)),
+  };
 }
 
 export interface MatchDeps {
@@ -88,17 +106,10 @@ export async function matchTitle(
     }
     if (title.title.trim() === '') return { kind: 'notFound' };
     const first = title.mediaType ?? 'movie';
-    const match = matchOfResults(title, await deps.filmData.search(title.title, first));
+    const results = await deps.filmData.search(title.title, first);
+    const match = matchOfResults(title, results);
     if (match.kind === 'matched' || title.mediaType !== null) return match;
-    const asSeries = matchOfResults(title, await deps.filmData.search(title.title, 'tv'));
-    if (asSeries.kind === 'matched' || match.kind === 'notFound') return asSeries;
-    if (asSeries.kind === 'ambiguous' && match.kind === 'ambiguous') {
-      return {
-        kind: 'ambiguous',
-        candidates: [...match.candidates, ...asSeries.candidates].slice(0, CANDIDATES_SHOWN),
-      };
-    }
-    return match;
+    return matchOfResults(title, [...results, ...(await deps.filmData.search(title.title, 'tv'))]);
   } catch (error) {
     deps.logger.warn({ key: title.key, error: errorText(error) }, 'could not match an imported title');
     return { kind: 'notFound' };

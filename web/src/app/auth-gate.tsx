@@ -48,7 +48,7 @@ export function AuthGate() {
   const [hadToken] = useState(() => readAuthToken() !== null);
   useEffect(() => {
     if (!hadToken) return;
-    void queryClient.query({ ...libraryQueries.all(), retry: false }).catch(() => undefined);
+    void queryClient.query({ ...libraryQueries.cards(), retry: false }).catch(() => undefined);
   }, [hadToken, queryClient]);
 
   const onUnlocked = (response: LoginResponse) => {

@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomePage } from '../features/home/home-page';
-import { ListsPage } from '../features/lists/lists-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { LiveSearchBox } from '../features/search/live-search-box';
-import { SearchPage } from '../features/search/search-page';
-import { SettingsPage } from '../features/settings/settings-page';
-import { TitlePage } from '../features/title-page/title-page';
+import { lazyComponent } from '../lib/lazy-component';
 import { useOpenTitle } from '../lib/title-host';
 
-const RecapPage = lazy(() =>
-  import('../features/recap/recap-page').then(({ RecapPage: page }) => ({ default: page })),
+// Home is the first screen; the other pages load apart from it, when they are first shown.
+const SearchPage = lazyComponent(() => import('../features/search/search-page').then((m) => m.SearchPage));
+const SettingsPage = lazyComponent(() =>
+  import('../features/settings/settings-page').then((m) => m.SettingsPage),
 );
+const RecapPage = lazyComponent(() => import('../features/recap/recap-page').then((m) => m.RecapPage));
+const ListsPage = lazyComponent(() => import('../features/lists/lists-page').then((m) => m.ListsPage));
+const TitlePage = lazyComponent(() => import('../features/title-page/title-page').then((m) => m.TitlePage));
 
 /** Home, with the search box in its desktop header: a pick opens where it is, in the details modal. */
 function HomeRoute() {
@@ -23,17 +24,11 @@ export function AppRoutes() {
   return (
     <Switch>
       <Route path="/" component={HomeRoute} />
-      <Route path="/search" component={SearchPage} />
+      <Route path="/search">{() => <SearchPage />}</Route>
       <Route path="/settings">{() => <SettingsPage />}</Route>
       <Route path="/settings/:section">{(params) => <SettingsPage section={params.section} />}</Route>
-      <Route path="/statistics">
-        {() => (
-          <Suspense fallback={null}>
-            <RecapPage />
-          </Suspense>
-        )}
-      </Route>
-      <Route path="/lists" component={ListsPage} />
+      <Route path="/statistics">{() => <RecapPage />}</Route>
+      <Route path="/lists">{() => <ListsPage />}</Route>
       <Route path="/movie/:type/:id">{(params) => <TitlePage type={params.type} id={params.id} />}</Route>
       <Route component={NotFoundPage} />
     </Switch>

@@ -20,6 +20,13 @@ export function formatTitleRuntime(mediaType: MediaType, minutes: number | null 
   return runtime && mediaType === 'tv' ? `${runtime} per episode` : runtime;
 }
 
+/** Seasons done out of all, singular for one: "0 of 1 season", "2 of 5 seasons". */
+export const seasonsDone = (done: number, total: number): string =>
+  `${done} of ${total} ${total === 1 ? 'season' : 'seasons'}`;
+
+/** "1 episode", "10 episodes". */
+export const episodeCount = (count: number): string => `${count} ${count === 1 ? 'episode' : 'episodes'}`;
+
 /**
  * The day a stored date falls on for the household: a calendar day (YYYY-MM-DD) is that day; a date-time, stored as
  * an instant, is read in this browser's time zone, the household's (23:30 on 31 December in Los Angeles, stored as

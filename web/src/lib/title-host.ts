@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SearchResult } from '../../../domain/schemas/film';
-import type { LibraryItem } from '../../../domain/schemas/library';
+import type { LibraryCard } from '../../../domain/schemas/library';
 
 /**
  * The title modals, hosted once for the whole signed-in app (app/title-host): any screen opens them where it is.
@@ -10,10 +10,10 @@ export interface TitleHost {
   /** A title found in search or the recap: the household's library item when it has one, else the result. */
   openTitle: (title: SearchResult) => void;
   /** The details of a library item, kept up to date with the library. */
-  openItem: (item: LibraryItem) => void;
+  openItem: (item: LibraryCard) => void;
   /** 'Mark as Watched' for a library movie. */
-  markWatched: (item: LibraryItem) => void;
-  manageSeasons: (item: LibraryItem) => void;
+  markWatched: (item: LibraryCard) => void;
+  manageSeasons: (item: LibraryCard) => void;
   openRandomPick: () => void;
 }
 

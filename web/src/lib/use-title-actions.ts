@@ -3,7 +3,7 @@ import type {
   AddLibraryItem,
   CreateWatchInstance,
   ItemStatus,
-  LibraryItem,
+  LibraryCard,
   Reaction,
   WatchInstance,
 } from '../../../domain/schemas/library';
@@ -91,7 +91,7 @@ export function useTitleActions() {
      * A library movie marked as watched: the viewing is recorded first, so that setting the status finds a
      * viewing and does not add an automatic one as well.
      */
-    markWatched: async (item: LibraryItem, viewing: ViewingValues) => {
+    markWatched: async (item: LibraryCard, viewing: ViewingValues) => {
       await orFail(
         library.addViewing(item.id, viewing),
         'Error recording viewing',
@@ -107,7 +107,7 @@ export function useTitleActions() {
       success('Marked as watched!', `${item.title} has been added to your watched list.`);
     },
 
-    addViewing: async (item: LibraryItem, viewing: ViewingValues) => {
+    addViewing: async (item: LibraryCard, viewing: ViewingValues) => {
       await orFail(
         library.addViewing(item.id, viewing),
         'Error recording viewing',
@@ -116,7 +116,7 @@ export function useTitleActions() {
       success('Watch added!');
     },
 
-    updateViewing: async (item: LibraryItem, viewing: WatchInstance, values: ViewingValues) => {
+    updateViewing: async (item: LibraryCard, viewing: WatchInstance, values: ViewingValues) => {
       await orFail(
         library.updateViewing(item.id, viewing.id, values),
         'Error updating viewing',
@@ -125,7 +125,7 @@ export function useTitleActions() {
       success('Viewing updated!', `Your viewing of ${item.title} has been updated.`);
     },
 
-    setStatus: async (item: LibraryItem, status: ItemStatus, date?: string) => {
+    setStatus: async (item: LibraryCard, status: ItemStatus, date?: string) => {
       await orFail(
         library.setStatus(item.id, status, date),
         status === 'watching' ? 'Error' : 'Error updating status',
@@ -136,7 +136,7 @@ export function useTitleActions() {
       success('Status updated!');
     },
 
-    rate: async (item: LibraryItem, reaction: Reaction | null) => {
+    rate: async (item: LibraryCard, reaction: Reaction | null) => {
       await orFail(
         library.rate(item.id, reaction),
         'Error',
@@ -145,7 +145,7 @@ export function useTitleActions() {
       success('Rating updated!');
     },
 
-    rewatchSeries: async (item: LibraryItem) => {
+    rewatchSeries: async (item: LibraryCard) => {
       await orFail(
         library.rewatch(item.id),
         'Failed to mark for rewatch',
@@ -154,7 +154,7 @@ export function useTitleActions() {
       success('Series marked for rewatch!');
     },
 
-    remove: async (item: LibraryItem) => {
+    remove: async (item: LibraryCard) => {
       await orFail(
         library.remove(item.id),
         'Failed to remove',

@@ -1,5 +1,5 @@
 import type { SearchResult } from '../../../../domain/schemas/film';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryCard } from '../../../../domain/schemas/library';
 
 export type DetailsRequest = { kind: 'library'; itemId: number } | { kind: 'search'; result: SearchResult };
 
@@ -9,7 +9,7 @@ export interface OpenedTitles {
   path: string | null;
   details: DetailsRequest | null;
   /** The movie of 'Mark as Watched'. */
-  watching: LibraryItem | null;
+  watching: LibraryCard | null;
   seasonsOf: number | null;
   random: boolean;
 }
@@ -39,7 +39,7 @@ export function openedAt(opened: OpenedTitles, location: string): OpenedTitles {
 /** A found title opens as the household's item when the library has it, so its actions are the library's. */
 export function detailsRequestOf(
   result: SearchResult,
-  library: readonly LibraryItem[] | undefined,
+  library: readonly LibraryCard[] | undefined,
 ): DetailsRequest {
   const item = library?.find(
     (candidate) => candidate.tmdbId === result.tmdbId && candidate.mediaType === result.mediaType,

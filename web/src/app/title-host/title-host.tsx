@@ -1,15 +1,26 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { LibraryItem } from '../../../../domain/schemas/library';
-import { RandomPick } from '../../features/random/random-pick';
-import { SeasonsPanel } from '../../features/seasons/seasons-panel';
-import { DetailsModal, type DetailsTarget } from '../../features/title/details-modal';
-import { ViewingDialog } from '../../features/title/viewing-dialog';
-import { libraryQueries, useLibrary } from '../../lib/api/library';
+import type { LibraryCard } from '../../../../domain/schemas/library';
+import type { DetailsTarget } from '../../features/title/details-modal';
+import { libraryQueries, useLibraryCards } from '../../lib/api/library';
+import { lazyComponent } from '../../lib/lazy-component';
 import { TitleHostContext, type TitleHost } from '../../lib/title-host';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { useTitleActions } from '../../lib/use-title-actions';
 import { detailsRequestOf, nothingOpen, openedAt, openOn, type OpenedTitles } from './opened-titles';
+
+// The modals load apart from the first screen, when they first open.
+const DetailsModal = lazyComponent(() =>
+  import('../../features/title/details-modal').then((m) => m.DetailsModal),
+);
+const ViewingDialog = lazyComponent(() =>
+  import('../../features/title/viewing-dialog').then((m) => m.ViewingDialog),
+);
+const SeasonsPanel = lazyComponent(() =>
+  import('../../features/seasons/seasons-panel').then((m) => m.SeasonsPanel),
+);
+const RandomPick = lazyComponent(() => import('../../features/random/random-pick').then((m) => m.RandomPick));
 
 /** The path as the browser has it now, also right after a navigation in the same event (the menu's 'Random'). */
 const currentPath = () => window.location.pathname;
@@ -21,7 +32,7 @@ const currentPath = () => window.location.pathname;
 export function TitleHostProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [location] = useLocation();
-  const library = useLibrary();
+  const library = useLibraryCards();
   const actions = useTitleActions();
   const [stored, setStored] = useState<OpenedTitles>(nothingOpen);
   const opened = openedAt(stored, location);
@@ -37,7 +48,7 @@ export function TitleHostProvider({ children }: { children: ReactNode }) {
         const path = currentPath();
         // The library first, so that a title the household has opens as theirs.
         void queryClient
-          .query({ ...libraryQueries.all(), staleTime: 'static' })
+          .query({ ...libraryQueries.cards(), staleTime: 'static' })
           .catch(() => undefined)
           .then((items) =>
             setStored((current) => openOn(current, path, { details: detailsRequestOf(result, items) })),
@@ -53,31 +64,49 @@ export function TitleHostProvider({ children }: { children: ReactNode }) {
   const close = (change: Partial<Omit<OpenedTitles, 'path'>>) =>
     setStored((current) => ({ ...current, ...change }));
   const byId = new Map((library.data ?? []).map((item) => [item.id, item]));
-  const itemOf = (id: number | null): LibraryItem | null => (id === null ? null : (byId.get(id) ?? null));
+  const itemOf = (id: number | null): LibraryCard | null => (id === null ? null : (byId.get(id) ?? null));
   const request = opened.details;
-  const detailsItem = request?.kind === 'library' ? itemOf(request.itemId) : null;
+  // A library title opens once its whole item has arrived, and closes when it leaves the library.
+  const detailsCard = request?.kind === 'library' ? itemOf(request.itemId) : null;
+  const detailsItem = useQuery({
+    ...libraryQueries.item(detailsCard?.id ?? 0),
+    enabled: detailsCard !== null,
+  });
   const details: DetailsTarget | null =
-    request?.kind === 'search' ? request : detailsItem ? { kind: 'library', item: detailsItem } : null;
+    request?.kind === 'search'
+      ? request
+      : detailsCard && detailsItem.data
+        ? { kind: 'library', item: detailsItem.data }
+        : null;
   const watching = opened.watching;
+  const seasonsItem = itemOf(opened.seasonsOf);
+  const detailsUsed = useOnceTrue(details !== null);
+  const watchingUsed = useOnceTrue(watching !== null);
+  const seasonsUsed = useOnceTrue(seasonsItem !== null);
+  const randomUsed = useOnceTrue(opened.random);
 
   return (
     <TitleHostContext.Provider value={host}>
       {children}
-      <DetailsModal
-        target={details}
-        onClose={() => close({ details: null })}
-        onManageSeasons={host.manageSeasons}
-      />
-      <ViewingDialog
-        open={watching !== null}
-        onOpenChange={(open) => !open && close({ watching: null })}
-        title={watching?.title ?? ''}
-        preselectedRating={watching?.userRating ?? null}
-        saving={actions.pending}
-        onSave={(values) => (watching ? actions.markWatched(watching, values) : Promise.resolve())}
-      />
-      <SeasonsPanel item={itemOf(opened.seasonsOf)} onClose={() => close({ seasonsOf: null })} />
-      <RandomPick open={opened.random} onOpenChange={(open) => close({ random: open })} />
+      {detailsUsed && (
+        <DetailsModal
+          target={details}
+          onClose={() => close({ details: null })}
+          onManageSeasons={host.manageSeasons}
+        />
+      )}
+      {watchingUsed && (
+        <ViewingDialog
+          open={watching !== null}
+          onOpenChange={(open) => !open && close({ watching: null })}
+          title={watching?.title ?? ''}
+          preselectedRating={watching?.userRating ?? null}
+          saving={actions.pending}
+          onSave={(values) => (watching ? actions.markWatched(watching, values) : Promise.resolve())}
+        />
+      )}
+      {seasonsUsed && <SeasonsPanel item={seasonsItem} onClose={() => close({ seasonsOf: null })} />}
+      {randomUsed && <RandomPick open={opened.random} onOpenChange={(open) => close({ random: open })} />}
     </TitleHostContext.Provider>
   );
 }

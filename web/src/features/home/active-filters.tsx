@@ -2,8 +2,7 @@ import { XIcon } from 'lucide-react';
 import { defaultSortOption, offeredSortOptions } from '../../../../domain/rules/sort-options';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { useSortPreference } from '../../lib/sort-preference';
-import { ownershipOptions } from './filter-sheet';
-import { typeOptions, useLibraryFilters } from './library-filters';
+import { ownershipOptions, typeOptions, useLibraryFilters } from './library-filters';
 
 interface Chip {
   key: string;

@@ -9,17 +9,7 @@ import {
 } from '../../components/ui/drawer';
 import { useSortPreference } from '../../lib/sort-preference';
 import { ChipGroup } from './chip-group';
-import type { OwnershipFilter } from '../../../../domain/schemas/library';
-import { typeOptions, useLibraryFilters } from './library-filters';
-
-export function ownershipOptions(labels: OwnershipLabels): { value: OwnershipFilter; label: string }[] {
-  return [
-    { value: 'all', label: 'All' },
-    { value: 'together', label: labels.together },
-    { value: 'person1', label: labels.person1 },
-    { value: 'person2', label: labels.person2 },
-  ];
-}
+import { ownershipOptions, typeOptions, useLibraryFilters } from './library-filters';
 
 /** Phones: ownership, type and sort in one bottom sheet. */
 export function FilterSheet({

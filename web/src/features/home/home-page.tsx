@@ -5,19 +5,22 @@ import { groupLibrary } from '../../../../domain/rules/list-grouping';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useLibrary } from '../../lib/api/library';
+import { useLibraryCards } from '../../lib/api/library';
 import { useOwnershipLabels } from '../../lib/household';
 import { useSortPreference } from '../../lib/sort-preference';
 import { useTitleHost } from '../../lib/title-host';
 import { useTitleActions } from '../../lib/use-title-actions';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { useOnceTrue } from '../../lib/use-once-true';
 import { ActiveFilters } from './active-filters';
 import { ChipGroup } from './chip-group';
-import { FilterSheet, ownershipOptions } from './filter-sheet';
 import { setFilterSheetOpen, useFilterSheetOpen } from './filter-sheet-state';
 import type { CardActions } from './library-card';
-import { typeOptions, useLibraryFilters } from './library-filters';
+import { ownershipOptions, typeOptions, useLibraryFilters } from './library-filters';
 import { cardGridClass, LibrarySection } from './library-section';
+
+const FilterSheet = lazyComponent(() => import('./filter-sheet').then((m) => m.FilterSheet));
 
 const sections = [
   { id: 'to-watch', title: 'Watchlist', status: 'to_watch', emptyText: 'Nothing waiting to be watched.' },
@@ -29,12 +32,13 @@ const sections = [
 export function HomePage({ searchBox }: { searchBox: ReactNode }) {
   const isMobile = useIsMobile();
   const labels = useOwnershipLabels();
-  const library = useLibrary();
+  const library = useLibraryCards();
   const filters = useLibraryFilters();
   const [sort] = useSortPreference();
   const actions = useTitleActions();
   const host = useTitleHost();
   const filtersOpen = useFilterSheetOpen();
+  const filtersUsed = useOnceTrue(filtersOpen);
   // The sheet belongs to this screen: leaving it (the back button) leaves the sheet closed for the next visit.
   useEffect(() => () => setFilterSheetOpen(false), []);
 
@@ -158,7 +162,9 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
         )}
       </div>
 
-      {isMobile && <FilterSheet open={filtersOpen} onOpenChange={setFilterSheetOpen} labels={labels} />}
+      {isMobile && filtersUsed && (
+        <FilterSheet open={filtersOpen} onOpenChange={setFilterSheetOpen} labels={labels} />
+      )}
     </div>
   );
 }

@@ -1,21 +1,22 @@
 import { UsersIcon } from 'lucide-react';
 import { genreLine } from '../../../../domain/rules/genre-line';
 import { cardReaction } from '../../../../domain/rules/rating-derivations';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryCard as Card } from '../../../../domain/schemas/library';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { Button } from '../../components/ui/button';
+import { seasonsDone } from '../../lib/format';
 import { personBadge } from '../../lib/household';
 
 export interface CardActions {
-  onOpen: (item: LibraryItem) => void;
-  onWatch: (item: LibraryItem) => void;
-  onFinish: (item: LibraryItem) => void;
-  onManageSeasons: (item: LibraryItem) => void;
+  onOpen: (item: Card) => void;
+  onWatch: (item: Card) => void;
+  onFinish: (item: Card) => void;
+  onManageSeasons: (item: Card) => void;
 }
 
-function OwnershipBadge({ item, labels }: { item: LibraryItem; labels: OwnershipLabels }) {
+function OwnershipBadge({ item, labels }: { item: Card; labels: OwnershipLabels }) {
   const name = labels[item.ownership];
   return (
     <span
@@ -32,14 +33,14 @@ function OwnershipBadge({ item, labels }: { item: LibraryItem; labels: Ownership
   );
 }
 
-function SeasonProgress({ item }: { item: LibraryItem }) {
+function SeasonProgress({ item }: { item: Card }) {
   const rollup = item.seasonRollup;
   if (!rollup?.hasSeasons) return null;
   const done = rollup.watchedSeasons + rollup.rewatchSeasons;
   return (
     <div className="flex flex-col gap-1" data-testid="season-progress">
       <p className="text-xs text-muted-foreground">
-        {done} of {rollup.totalSeasons} seasons
+        {seasonsDone(done, rollup.totalSeasons)}
         {rollup.currentSeason && rollup.completionPercentage < 100
           ? ` • S${rollup.currentSeason.seasonNumber} next`
           : ''}
@@ -61,16 +62,8 @@ function SeasonProgress({ item }: { item: LibraryItem }) {
   );
 }
 
-function CardAction({
-  item,
-  actions,
-  status,
-}: {
-  item: LibraryItem;
-  actions: CardActions;
-  status: LibraryItem['status'];
-}) {
-  const action: [string, (item: LibraryItem) => void] | null =
+function CardAction({ item, actions, status }: { item: Card; actions: CardActions; status: Card['status'] }) {
+  const action: [string, (item: Card) => void] | null =
     item.mediaType === 'tv'
       ? ['Manage Seasons', actions.onManageSeasons]
       : status === 'to_watch'
@@ -101,8 +94,8 @@ export function LibraryCard({
   labels,
   actions,
 }: {
-  item: LibraryItem;
-  status: LibraryItem['status'];
+  item: Card;
+  status: Card['status'];
   labels: OwnershipLabels;
   actions: CardActions;
 }) {

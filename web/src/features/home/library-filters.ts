@@ -1,4 +1,5 @@
 import type { OwnershipFilter } from '../../../../domain/schemas/library';
+import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { useStoredValue } from '../../lib/stored-value';
 
 export type TypeFilter = 'all' | 'movie' | 'tv';
@@ -24,6 +25,15 @@ export function useLibraryFilters() {
     setType('all');
   };
   return { ownership, setOwnership, type, setType, clear };
+}
+
+export function ownershipOptions(labels: OwnershipLabels): { value: OwnershipFilter; label: string }[] {
+  return [
+    { value: 'all', label: 'All' },
+    { value: 'together', label: labels.together },
+    { value: 'person1', label: labels.person1 },
+    { value: 'person2', label: labels.person2 },
+  ];
 }
 
 export const typeOptions: { value: TypeFilter; label: string }[] = [

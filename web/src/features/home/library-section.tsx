@@ -1,4 +1,4 @@
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryCard as Card } from '../../../../domain/schemas/library';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import { LibraryCard, type CardActions } from './library-card';
@@ -21,8 +21,8 @@ export function LibrarySection({
   id: string;
   title: string;
   emptyText: string;
-  items: LibraryItem[];
-  status: LibraryItem['status'];
+  items: Card[];
+  status: Card['status'];
   labels: OwnershipLabels;
   actions: CardActions;
 }) {

@@ -4,16 +4,16 @@ import { useMemo, useState } from 'react';
 import { LISTS_TRENDING_EACH } from '../../../../domain/rules/constants';
 import { effectiveStatus } from '../../../../domain/rules/list-grouping';
 import type { TrendingItem } from '../../../../domain/schemas/film';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryCard } from '../../../../domain/schemas/library';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../components/ui/use-toast';
-import { useLibrary } from '../../lib/api/library';
+import { useLibraryCards } from '../../lib/api/library';
 import { trendingQueries } from '../../lib/api/trending';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';
 import { ListSection, type ListEntry } from './list-section';
 
-const fromItem = (item: LibraryItem): ListEntry => ({
+const fromItem = (item: LibraryCard): ListEntry => ({
   key: `library-${item.id}`,
   libraryId: item.id,
   tmdbId: item.tmdbId,
@@ -34,7 +34,7 @@ const fromTrending = (item: TrendingItem): ListEntry => ({
 });
 
 export function ListsPage() {
-  const library = useLibrary();
+  const library = useLibraryCards();
   const mutations = useLibraryMutations();
   const movies = useQuery(trendingQueries.ofType('movie'));
   const series = useQuery(trendingQueries.ofType('tv'));

@@ -14,10 +14,15 @@ const rollup = (watchedSeasons: number, rewatchSeasons: number, totalSeasons: nu
 
 describe('the seasons progress line', () => {
   it('counts watched seasons out of all', () => {
-    expect(progressText(rollup(2, 0, 5))).toBe('2 of 5 seasons (40%)');
+    expect(progressText(rollup(2, 0, 5), 0)).toBe('2 of 5 seasons (40%)');
   });
 
-  it('counts a season marked for rewatch as watched, and says how many are', () => {
-    expect(progressText(rollup(3, 2, 5))).toBe('5 of 5 seasons (100%) • 2 rewatched');
+  it('says season for one', () => {
+    expect(progressText(rollup(0, 0, 1), 0)).toBe('0 of 1 season (0%)');
+  });
+
+  it('counts seasons marked for rewatch as done, but claims no rewatch before one happened', () => {
+    expect(progressText(rollup(0, 5, 5), 0)).toBe('5 of 5 seasons (100%)');
+    expect(progressText(rollup(3, 2, 5), 1)).toBe('5 of 5 seasons (100%) • 1 rewatched');
   });
 });

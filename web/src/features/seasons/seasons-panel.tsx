@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { RotateCcwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { LibraryItem, Season, SeasonStatus } from '../../../../domain/schemas/library';
+import { rewatchedSeasonCount } from '../../../../domain/rules/season-rewatches';
+import type { LibraryCard, Season, SeasonStatus } from '../../../../domain/schemas/library';
 import { PosterImage } from '../../components/poster-image';
 import { Button } from '../../components/ui/button';
 import {
@@ -25,6 +26,7 @@ import { toast } from '../../components/ui/use-toast';
 import { libraryQueries } from '../../lib/api/library';
 import { seasonQueries } from '../../lib/api/seasons';
 import { useSeasonMutations } from '../../lib/api/use-season-mutations';
+import { episodeCount } from '../../lib/format';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { progressText } from './progress-text';
 
@@ -56,7 +58,7 @@ function SeasonCard({
         <p className="truncate text-sm font-medium">{season.name}</p>
         <p className="text-xs text-muted-foreground">
           {[
-            season.episodeCount !== null ? `${season.episodeCount} episodes` : null,
+            season.episodeCount !== null ? episodeCount(season.episodeCount) : null,
             season.airDate ? format(parseISO(season.airDate), 'PP') : null,
           ]
             .filter(Boolean)
@@ -83,9 +85,10 @@ function SeasonCard({
   );
 }
 
-function SeasonsBody({ item }: { item: LibraryItem }) {
+function SeasonsBody({ item }: { item: LibraryCard }) {
   const seasons = useQuery(seasonQueries.ofItem(item.id));
   const rollup = useQuery(libraryQueries.seasonRollup(item.id));
+  const watches = useQuery(seasonQueries.watchesOfItem(item.id));
   const changes = useSeasonMutations(item.id);
   const busy = changes.pending;
 
@@ -122,7 +125,7 @@ function SeasonsBody({ item }: { item: LibraryItem }) {
       {data?.hasSeasons && (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground" data-testid="season-progress-text">
-            {progressText(data)}
+            {progressText(data, rewatchedSeasonCount(seasons.data ?? [], watches.data ?? []))}
           </p>
           <div className="h-2 overflow-hidden rounded-full bg-muted">
             <div
@@ -166,7 +169,7 @@ function SeasonsBody({ item }: { item: LibraryItem }) {
 }
 
 /** A series' seasons: a bottom drawer on phones (swipe down to close), a dialog on desktop. */
-export function SeasonsPanel({ item, onClose }: { item: LibraryItem | null; onClose: () => void }) {
+export function SeasonsPanel({ item, onClose }: { item: LibraryCard | null; onClose: () => void }) {
   const isMobile = useIsMobile();
   const open = item !== null;
   const body: ReactNode = item ? <SeasonsBody item={item} /> : null;

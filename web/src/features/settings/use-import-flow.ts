@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { decodeUploadedText } from '../../../../domain/rules/history/text-encoding';
 import type { Viewer } from '../../../../domain/schemas/people';
 import type { ImportProgress, ImportResolution, ImportResponse } from '../../../../domain/schemas/transfer';
 import { toast } from '../../components/ui/use-toast';
@@ -86,7 +87,11 @@ export function useImportFlow() {
       upload =
         importFileKind(file.name) === 'zip'
           ? { kind: 'zip', archive: file }
-          : { kind: 'csv', text: await file.text(), fileName: file.name };
+          : {
+              kind: 'csv',
+              text: decodeUploadedText(new Uint8Array(await file.arrayBuffer())),
+              fileName: file.name,
+            };
     } catch {
       setProblem(`“${file.name}” could not be read. Choose it again.`);
       return;

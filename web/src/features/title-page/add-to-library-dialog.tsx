@@ -1,6 +1,6 @@
 import { CheckIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { AddLibraryItem, ItemStatus, LibraryItem, Reaction } from '../../../../domain/schemas/library';
+import type { AddLibraryItem, ItemStatus, LibraryCard, Reaction } from '../../../../domain/schemas/library';
 import type { Ownership } from '../../../../domain/schemas/people';
 import { ReactionButtons } from '../../components/reaction-buttons';
 import { SegmentedChoice } from '../../components/segmented-choice';
@@ -11,7 +11,7 @@ import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
-import { useLibrary } from '../../lib/api/library';
+import { useLibraryCards } from '../../lib/api/library';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';
 import { householdChoices, useOwnershipLabels } from '../../lib/household';
 import { itemStatusLabels } from '../../lib/labels';
@@ -22,7 +22,7 @@ export type AddableTitle = Omit<AddLibraryItem, 'ownership' | 'status'>;
 const statuses: ItemStatus[] = ['to_watch', 'watching', 'watched'];
 
 /** The household's thumbs for a title already in the library. */
-function LibraryReaction({ item }: { item: LibraryItem }) {
+function LibraryReaction({ item }: { item: LibraryCard }) {
   const library = useLibraryMutations();
   const react = async (reaction: Reaction | null) => {
     try {
@@ -43,7 +43,7 @@ function LibraryReaction({ item }: { item: LibraryItem }) {
 export function AddToLibraryDialog({ title }: { title: AddableTitle }) {
   const mutations = useLibraryMutations();
   const labels = useOwnershipLabels();
-  const library = useLibrary();
+  const library = useLibraryCards();
   const [open, setOpen] = useState(false);
   const [ownership, setOwnership] = useState<Ownership | ''>('');
   const [status, setStatus] = useState<ItemStatus>('to_watch');

@@ -3,7 +3,7 @@ import { ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { SearchResult } from '../../../../domain/schemas/film';
-import type { LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
+import type { LibraryCard, LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
 import { GenreChip } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -118,7 +118,7 @@ export function DetailsModal({
 }: {
   target: DetailsTarget | null;
   onClose: () => void;
-  onManageSeasons: (item: LibraryItem) => void;
+  onManageSeasons: (item: LibraryCard) => void;
 }) {
   const isMobile = useIsMobile();
   const actions = useTitleActions();

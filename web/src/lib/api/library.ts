@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { LIBRARY_CACHE_MS, SEASON_ROLLUP_CACHE_MS } from '../../../../domain/rules/constants';
-import type { LibraryItem, SeasonRollup } from '../../../../domain/schemas/library';
+import { fromColumns, type Columns } from '../../../../domain/rules/columns';
+import type { LibraryCard, LibraryItem, SeasonRollup } from '../../../../domain/schemas/library';
 import type { Ownership } from '../../../../domain/schemas/people';
 import { ApiError, apiRequest } from '../api-client';
 import { seasonQueries } from './seasons';
@@ -11,13 +12,24 @@ const LIBRARY_PATH = '/api/library';
 
 /** The library's queries; every one of their keys starts with a path under /api/library. */
 export const libraryQueries = {
-  /** The whole library: the home screen filters, sorts and groups it on the device. */
-  all: () =>
+  /**
+   * Every title's card: the home screen filters, sorts and groups them on the device, the lists and the title
+   * screens find a title in them. Sent as columns, handed out as cards.
+   */
+  cards: () =>
     queryOptions({
-      queryKey: [`${LIBRARY_PATH}/all`] as const,
-      queryFn: () => apiRequest<LibraryItem[]>('GET', `${LIBRARY_PATH}/all`),
+      queryKey: [`${LIBRARY_PATH}/cards`] as const,
+      queryFn: async () =>
+        fromColumns(await apiRequest<Columns<LibraryCard>>('GET', `${LIBRARY_PATH}/cards`)),
       staleTime: LIBRARY_CACHE_MS,
       retry: 1,
+    }),
+  /** One whole item (overview, credits, every rating…): the details of a title when it is opened. */
+  item: (itemId: number) =>
+    queryOptions({
+      queryKey: [`${LIBRARY_PATH}/items`, itemId] as const,
+      queryFn: () => apiRequest<LibraryItem>('GET', `${LIBRARY_PATH}/items/${itemId}`),
+      staleTime: LIBRARY_CACHE_MS,
     }),
   seasonRollup: (itemId: number) =>
     queryOptions({
@@ -31,8 +43,8 @@ export const libraryQueries = {
     typeof queryKey[0] === 'string' && queryKey[0].startsWith(LIBRARY_PATH),
 };
 
-export function useLibrary() {
-  return useQuery(libraryQueries.all());
+export function useLibraryCards() {
+  return useQuery(libraryQueries.cards());
 }
 
 /** Tonight's pick; `exclude`: the titles just shown, so a reroll shows another one while there is another. */

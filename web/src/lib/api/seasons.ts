@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Season } from '../../../../domain/schemas/library';
+import type { Season, SeasonWatch } from '../../../../domain/schemas/library';
 import { apiRequest } from '../api-client';
 
 export const seasonQueries = {
@@ -7,5 +7,11 @@ export const seasonQueries = {
     queryOptions({
       queryKey: ['/api/seasons', itemId] as const,
       queryFn: () => apiRequest<Season[]>('GET', `/api/seasons/${itemId}`),
+    }),
+  /** Under ofItem's key, so that whatever refreshes a series' seasons refreshes its watches too. */
+  watchesOfItem: (itemId: number) =>
+    queryOptions({
+      queryKey: ['/api/seasons', itemId, 'watches'] as const,
+      queryFn: () => apiRequest<SeasonWatch[]>('GET', `/api/season-watches/all/${itemId}`),
     }),
 };
