@@ -5,16 +5,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION, UNLOCK_BACKDROP_SIZE } from '../domain/rules/constants';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
-import { UNLOCK_BACKDROP_SIZE } from '../domain/rules/constants';
-import { busyTimeoutOf, type Db } from './db/connection';
+import { busyTimeoutOf, databaseAnswers, type Db } from './db/connection';
 import { registerErrorHandling } from './error-handling';
 import { HttpError } from './errors';
 import { createAuthRepository } from './features/auth/repository';
 import { imageKeyOf, registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { AUTHENTICATION_REQUIRED, registerSessionScope, sessionOf } from './features/auth/session-guard';
+import { registerHealthRoute } from './features/health/routes';
 import { createCatalogRepository } from './features/catalog/repository';
 import { registerImageRoutes } from './features/catalog/image-routes';
 import { createImageService } from './features/catalog/image-service';
@@ -51,6 +52,7 @@ import {
 import { registerHostCheck } from './host-check';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
+import type { TlsFiles } from './tls';
 
 export interface AppOptions {
   db: Db;
@@ -78,6 +80,8 @@ export interface AppOptions {
   allowedHosts?: readonly string[];
   /** Timeouts and the per-address connection cap; default: DEFAULT_CONNECTION_LIMITS (tests shorten them). */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
+  https?: TlsFiles;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -115,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(options.trustProxy),
     ...serverTimeouts(limits),
+    https: options.https ?? null,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -204,7 +209,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token:
-  // a signed-in browser shows its image cookie, without which only kept images and that backdrop are served).
+  // a signed-in browser shows its image cookie, without which only kept images and that backdrop are served); and
+  // the health check, for a container's HEALTHCHECK.
+  registerHealthRoute(app, { version: APP_VERSION, databaseAnswers: () => databaseAnswers(db) });
   registerUnlockRoute(app, auth);
   registerBackdropRoute(app, library);
   registerImageRoutes(app, images, (request) => {

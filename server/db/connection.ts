@@ -110,3 +110,13 @@ export function isDiskFull(error: unknown): boolean {
 export function isDatabaseReadOnly(error: unknown): boolean {
   return error instanceof Database.SqliteError && error.code.startsWith('SQLITE_READONLY');
 }
+
+/** Whether the database answers a read of its schema now (for the health check); never throws. */
+export function databaseAnswers(db: Db): boolean {
+  try {
+    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    return true;
+  } catch {
+    return false;
+  }
+}

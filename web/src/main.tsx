@@ -10,3 +10,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker's code (Workbox's window side) loads after the first paint, in a chunk of its own.
+if ('serviceWorker' in navigator) {
+  void import('./lib/pwa-register').then(({ registerServiceWorker }) => registerServiceWorker());
+}

@@ -1,6 +1,7 @@
 import { useRef, useState, type Ref, type SyntheticEvent } from 'react';
 import { PIN_LENGTH } from '../../../../domain/rules/constants';
 import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import {
   Dialog,
   DialogContent,
@@ -144,13 +145,13 @@ export function UpdatePinDialog() {
             <Button variant="outline" onClick={() => reset(false)}>
               Cancel
             </Button>
-            <Button
+            <WriteButton
               type="submit"
               disabled={!valid || updatePin.isPending}
               aria-describedby={reason ? 'pin-hint' : undefined}
             >
               {updatePin.isPending ? 'Saving...' : 'Update PIN'}
-            </Button>
+            </WriteButton>
           </DialogFooter>
         </form>
       </DialogContent>

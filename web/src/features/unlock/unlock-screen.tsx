@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { KeyboardIcon, LockKeyholeIcon } from 'lucide-react';
+import { CloudOffIcon, KeyboardIcon, LockKeyholeIcon } from 'lucide-react';
 import { PIN_ERROR_DISPLAY_MS } from '../../../../domain/rules/constants';
 import type { LoginResponse } from '../../../../domain/schemas/auth';
 import { Checkbox } from '../../components/ui/checkbox';
 import { ApiError } from '../../lib/api-client';
 import { useLogin } from '../../lib/session';
+import { useOnline } from '../../lib/use-online';
 import { PinDots } from './pin-dots';
 import { PinKeypad } from './pin-keypad';
 import { UnlockBackdrop } from './unlock-backdrop';
@@ -30,6 +31,7 @@ function formatWait(seconds: number): string {
 export function UnlockScreen({ onUnlocked }: { onUnlocked: (response: LoginResponse) => void }) {
   const [rememberDevice, setRememberDevice] = useState(false);
   const [usedKeyboard, setUsedKeyboard] = useState(false);
+  const online = useOnline();
   const [showError, setShowError] = useState(false);
   const wait = useCountdown();
   const login = useLogin(onUnlocked);
@@ -90,6 +92,12 @@ export function UnlockScreen({ onUnlocked }: { onUnlocked: (response: LoginRespo
           </p>
           {usedKeyboard && (
             <p className="text-sm text-white/55">Press Enter to confirm • Backspace to delete</p>
+          )}
+          {!online && (
+            <p role="status" className="flex items-center gap-2 text-sm text-amber-200">
+              <CloudOffIcon className="size-4" aria-hidden="true" />
+              You're offline — unlocking needs the connection
+            </p>
           )}
         </div>
 
