@@ -15,7 +15,7 @@ const SHUTDOWN_DEADLINE_MS = 8000;
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  // Set even when it was unset: SQLite's 'localtime' then skips a look at /etc/localtime on every call.
+  // The household's zone for every date computed here: Node's own, and the recap's days (db/household-day.ts).
   process.env.TZ = config.TZ;
   const https = readTls(config);
   const db = openDatabase(config.WATCHLIST_DB);

@@ -18,6 +18,8 @@ export async function startCompiledServer(options: {
   dbFile: string;
   pin: string;
   root?: string;
+  /** More environment for the server (TZ, say). */
+  env?: Record<string, string>;
 }): Promise<CompiledServer> {
   const port = await freePort();
   const root = options.root ?? projectRoot;
@@ -30,6 +32,7 @@ export async function startCompiledServer(options: {
       WATCHLIST_DB: options.dbFile,
       WATCHLIST_PIN: options.pin,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -15,11 +15,11 @@ import type { StatisticsViewer } from '../../../domain/schemas/statistics';
 import type { Db } from '../../db/connection';
 
 /**
- * The household's calendar day of a stored date: a day (YYYY-MM-DD) is one already; a date-time is moved to the
- * server's time zone (SQLite's 'localtime' follows the process's TZ).
+ * The household's calendar day of a stored date: a day (YYYY-MM-DD) is one already; a date-time is the day of its
+ * instant in the server's time zone (TZ), by Node's zone data (db/household-day.ts), not SQLite's 'localtime'.
  */
 const localDay = (column: string) =>
-  `CASE WHEN length(${column}) = 10 THEN ${column} ELSE date(${column}, 'localtime') END`;
+  `CASE WHEN length(${column}) = 10 THEN ${column} ELSE household_day(unixepoch(${column})) END`;
 
 const ownerAsViewer = `CASE i.ownership WHEN 'together' THEN 'both' ELSE i.ownership END`;
 
