@@ -77,7 +77,7 @@ for (const source of ['offline', 'tmdb'] as const) {
         .last();
       await expect(imdbTile.getByText(title.imdb)).toBeVisible();
       if (source === 'tmdb') {
-        await expect(page.getByText('Where to watch')).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Where to watch in United States' })).toBeVisible();
         expect(
           server.fake?.callCount((call) => call.service === 'tmdb' && call.path === '/movie/900101'),
         ).toBe(1);

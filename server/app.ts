@@ -11,6 +11,10 @@ import { systemClock } from './clock';
 import { busyTimeoutOf, databaseAnswers, type Db } from './db/connection';
 import { registerErrorHandling } from './error-handling';
 import { HttpError } from './errors';
+import { createAvailabilityJob, createDailyAvailabilityCheck } from './features/availability/check-job';
+import { createAvailabilityRepository } from './features/availability/repository';
+import { registerAvailabilityRoutes } from './features/availability/routes';
+import { createAvailabilityService } from './features/availability/service';
 import { createAuthRepository } from './features/auth/repository';
 import { imageKeyOf, registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
@@ -32,6 +36,7 @@ import { createSettingsService, describeDataSources } from './features/settings/
 import { createStatisticsRepository } from './features/statistics/repository';
 import { registerStatisticsRoutes } from './features/statistics/routes';
 import { createStatisticsService } from './features/statistics/service';
+import { createTallyRepository } from './features/statistics/tally-repository';
 import { registerViewingRoutes } from './features/viewings/routes';
 import { createTransferRepository } from './features/transfer/repository';
 import { createCsvExport } from './features/transfer/csv-export';
@@ -41,7 +46,6 @@ import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import { createImportThread } from './import-thread/import-thread';
 import { createLibraryFeatures } from './library-features';
-import { UNPACED, type Pacing } from './paced';
 import {
   DEFAULT_CONNECTION_LIMITS,
   proxyAddresses,
@@ -50,6 +54,7 @@ import {
   type ConnectionLimits,
 } from './connection-limits';
 import { registerHostCheck } from './host-check';
+import { createPacedPool, UNPACED, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
 import type { TlsFiles } from './tls';
@@ -80,9 +85,19 @@ export interface AppOptions {
   allowedHosts?: readonly string[];
   /** Timeouts and the per-address connection cap; default: DEFAULT_CONNECTION_LIMITS (tests shorten them). */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** The pace all background jobs share to TMDb (the daily availability check…); default: BACKGROUND_PACING. */
+  backgroundPacing?: Pacing;
+  /** Run the daily background checks (the server does; tests start jobs through the API instead). */
+  dailyChecks?: boolean;
   /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
   https?: TlsFiles;
 }
+
+/**
+ * The background jobs' shared pace: at most 2 calls at once, 4 a second. With Refresh Metadata and an import
+ * (10 a second each) running too, the app stays well under TMDb's published ceiling of about 40 a second.
+ */
+export const BACKGROUND_PACING: Pacing = { concurrency: 2, spacingMs: 250 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
@@ -159,11 +174,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // only: seasons and viewings mark their library item changed through the library repository's touch.
   const auth = createAuthService(createAuthRepository(db), clock);
   const settingsRepository = createSettingsRepository(db);
+  const backgroundPool = createPacedPool(options.backgroundPacing ?? BACKGROUND_PACING);
+  const availability = createAvailabilityService({
+    repository: createAvailabilityRepository(db),
+    filmData,
+    region: () => settingsRepository.read().region,
+    clock,
+    logger,
+  });
+  const availabilityJob = createAvailabilityJob({
+    titles: (reason) => availability.titlesFor(reason),
+    check: (title) => availability.check(title.id, title.mediaType, title.tmdbId),
+    region: () => settingsRepository.read().region,
+    pool: backgroundPool,
+    clock,
+  });
   const settings = createSettingsService({
     repository: settingsRepository,
     dataSources: describeDataSources(filmData),
+    services: {
+      validate: (ids, region) => availability.validateServices(ids, region),
+      regionChanged: () => {
+        if (!availability.enabled) return;
+        availability.forgetOtherRegions();
+        availabilityJob.start('region');
+      },
+    },
   });
-  const { seasons, viewings, library } = createLibraryFeatures({ db, filmData, clock, logger });
+  const { seasons, viewings, library } = createLibraryFeatures({
+    db,
+    filmData,
+    clock,
+    logger,
+    availability,
+    services: () => settingsRepository.read().services,
+  });
   const refreshJob = createRefreshJob({
     itemIds: (ids) => library.refreshableIds(ids),
     refreshOne: (id) => library.refreshOne(id),
@@ -171,12 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     pacing: options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : undefined),
   });
-  const catalog = createCatalogService({
-    filmData,
-    library: createCatalogRepository(db),
-    settings: settingsRepository,
-    logger,
-  });
+  const catalog = createCatalogService({ filmData, library: createCatalogRepository(db), logger });
   const images = createImageService({
     filmData,
     store: createImageStore({
@@ -187,9 +227,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isUnlockBackdrop: (size, name) => size === UNLOCK_BACKDROP_SIZE && library.hasBackdrop(`/${name}`),
     logger,
   });
-  const statistics = createStatisticsService({ repository: createStatisticsRepository(db), clock });
   const importJobs = createImportJobs(clock);
   const importThread = createImportThread({ db, filmData, clock, logger, pacing: options.importPacing });
+  const writesWaitMs = busyTimeoutOf(db);
+  const statistics = createStatisticsService({
+    repository: createStatisticsRepository(db),
+    tallies: createTallyRepository(db),
+    clock,
+    writesSettled: () => importThread.writesSettled(writesWaitMs),
+  });
+  statistics.prepare();
   const transfer: TransferRouteDeps = {
     csv: createCsvExport(createTransferRepository(db)),
     prepare: () => importThread.prepare(),
@@ -201,7 +248,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => importThread.close());
   // While an import's transaction holds the write lock, a request that writes waits for its commit (at most the
   // busy timeout), without holding up the others: the main connection does not sleep on the lock meanwhile.
-  const writesWaitMs = busyTimeoutOf(db);
   app.addHook('preHandler', async (request) => {
     if (!READ_METHODS.has(request.method) && importThread.isWriting()) {
       await importThread.writesSettled(writesWaitMs);
@@ -228,7 +274,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerViewingRoutes(api, viewings);
     registerStatisticsRoutes(api, statistics);
     registerTransferRoutes(api, transfer);
+    registerAvailabilityRoutes(api, availability, availabilityJob);
   });
+
+  if (options.dailyChecks === true && availability.enabled) {
+    const daily = createDailyAvailabilityCheck(availabilityJob);
+    app.addHook('onListen', () => {
+      daily.start();
+    });
+    app.addHook('onClose', async () => {
+      daily.stop();
+      await availabilityJob.settled();
+    });
+  }
 
   const servesWeb = options.serveWeb === true && (await registerStaticFiles(app, options.webRoot));
   app.setNotFoundHandler((request, reply) => {

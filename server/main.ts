@@ -15,7 +15,7 @@ const SHUTDOWN_DEADLINE_MS = 8000;
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  // The household's zone for every date computed here: Node's own, and the recap's days (db/household-day.ts).
+  // Set even when it was unset: the household's days (domain/rules/household-day.ts) follow the process's zone.
   process.env.TZ = config.TZ;
   const https = readTls(config);
   const db = openDatabase(config.WATCHLIST_DB);
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     imageCacheBytes: config.IMAGE_CACHE_MB * 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     allowedHosts: isIP(config.HOST) === 0 ? [...config.ALLOWED_HOSTS, config.HOST] : config.ALLOWED_HOSTS,
+    dailyChecks: true,
     https,
     logger: {
       level: config.LOG_LEVEL,

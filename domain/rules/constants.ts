@@ -76,3 +76,11 @@ export const IMPORT_RESULT_ERRORS_SHOWN = 10;
 export const REFRESH_JOB_POLL_MS = 1000;
 /** How often Settings asks how far an import has gone while one runs (a big Trakt history takes a minute). */
 export const IMPORT_PROGRESS_POLL_MS = 500;
+/** How often Settings asks how far the availability check has gone while it runs. */
+export const AVAILABILITY_JOB_POLL_MS = 1000;
+/** The web app keeps the region's list of services an hour (the server keeps TMDb's a day). */
+export const REGION_PROVIDERS_CACHE_MS = 60 * 60 * 1000;
+/** The 'On our services' chip, kept on the device like the sort. */
+export const SERVICES_FILTER_STORAGE_KEY = 'watchlist-services-filter';
+/** Tonight's pick's evening constraints, kept on the device like the ownership preference. */
+export const RANDOM_EVENING_STORAGE_KEY = 'random-evening-preference';

@@ -76,7 +76,10 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 // What a row carries
 // ---------------------------------------------------------------------------------------------
 
-export type TransferItem = Omit<LibraryItem, 'id' | 'aggregateRating' | 'viewingCount' | 'seasonRollup'>;
+export type TransferItem = Omit<
+  LibraryItem,
+  'id' | 'aggregateRating' | 'viewingCount' | 'seasonRollup' | 'availability'
+>;
 export type TransferSeason = Omit<Season, 'id' | 'libraryItemId'> & { updatedAt: string };
 export interface TransferSeasonWatch {
   seasonNumber: number;

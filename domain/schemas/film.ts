@@ -81,9 +81,13 @@ export const watchProviderSchema = z.object({
 });
 export type WatchProvider = z.infer<typeof watchProviderSchema>;
 
+/** One country's offers: subscription (flatrate), free, with ads, rent and buy. */
 export const countryProvidersSchema = z.object({
   link: z.string().nullable(),
   flatrate: z.array(watchProviderSchema),
+  // Answers cached before free and ads were kept have neither: none known.
+  free: z.array(watchProviderSchema).default([]),
+  ads: z.array(watchProviderSchema).default([]),
   rent: z.array(watchProviderSchema),
   buy: z.array(watchProviderSchema),
 });
@@ -164,23 +168,6 @@ export const castResponseSchema = z.object({
 });
 export type CastResponse = z.infer<typeof castResponseSchema>;
 
-const watchProviderResponseSchema = z.object({
-  provider_id: z.number().int(),
-  provider_name: z.string(),
-  logo_path: z.string().nullable(),
-  display_priority: z.number(),
-});
-
-/** Where to stream, rent or buy the title in the household's region (from settings). */
-export const watchProvidersResponseSchema = z.object({
-  region: z.string(),
-  link: z.string().nullable(),
-  flatrate: z.array(watchProviderResponseSchema),
-  rent: z.array(watchProviderResponseSchema),
-  buy: z.array(watchProviderResponseSchema),
-});
-export type WatchProvidersResponse = z.infer<typeof watchProvidersResponseSchema>;
-
 /** The spec's aggregates, flattened onto the details. */
 export const aggregatesSchema = z.object({
   imdbRating: z.number().nullable(),
@@ -207,7 +194,6 @@ const detailsCommonSchema = z.object({
   vote_count: z.number().int(),
   credits: castResponseSchema,
   imdb_id: z.string().nullable(),
-  watch_providers: watchProvidersResponseSchema.nullable(),
   ...aggregatesSchema.shape,
 });
 

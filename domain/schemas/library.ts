@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eveningConstraintOrder, eveningKinds, eveningTimes } from '../rules/evening';
+import { listAvailabilitySchema } from './availability';
 import { mediaTypeSchema, reactionSchema } from './film';
 import { ownershipSchema, viewerSchema } from './people';
 
@@ -127,6 +129,8 @@ export const libraryItemSchema = z.object({
   viewingCount: z.number().int(),
   /** Series with stored seasons: their rollup; null for movies and series without seasons. */
   seasonRollup: seasonRollupSchema.nullable(),
+  /** Where it streams in the household's region (see availability.ts); null until first checked. */
+  availability: listAvailabilitySchema.nullable(),
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
@@ -154,6 +158,7 @@ export const libraryCardSchema = libraryItemSchema.pick({
   rottenTomatoesRating: true,
   metacriticRating: true,
   seasonRollup: true,
+  availability: true,
 });
 export type LibraryCard = z.infer<typeof libraryCardSchema>;
 
@@ -291,13 +296,40 @@ export type OwnershipFilter = z.infer<typeof ownershipFilterSchema>;
 const excludeMessage = 'exclude must be library ids separated by commas';
 
 /** GET /api/library/random/{ownership}?exclude=4,17: ids not to draw again (a reroll) while another is left. */
+/**
+ * GET /api/library/random/{ownership}: `exclude` (a reroll) and the evening's constraints (Tonight's pick):
+ * `onServices=true`, `time`, `kind` and `genre`; an absent constraint narrows nothing.
+ */
 export const randomPickQuerySchema = z.object({
   exclude: z
     .string({ error: excludeMessage })
     .regex(/^(\d{1,15}(,\d{1,15})*)?$/, excludeMessage)
     .transform((value) => (value === '' ? [] : value.split(',').map(Number)))
     .optional(),
+  onServices: z
+    .enum(['true', 'false'], { error: 'onServices must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  time: z.enum(eveningTimes, { error: `time must be one of ${eveningTimes.join(', ')}` }).optional(),
+  kind: z.enum(eveningKinds, { error: `kind must be one of ${eveningKinds.join(', ')}` }).optional(),
+  genre: z.string().trim().min(1, 'genre must not be empty').max(100, 'genre is too long').optional(),
 });
+export type RandomPickQuery = z.output<typeof randomPickQuerySchema>;
+
+/** Tonight's pick's constraints as the web app keeps them on the device. */
+export const eveningConstraintsSchema = z.object({
+  onServices: z.boolean(),
+  time: z.enum(eveningTimes),
+  kind: z.enum(eveningKinds),
+  genre: z.string().nullable(),
+});
+
+/** 404 of the random pick: nothing unwatched at all, or (`constraint`) that evening constraint left nothing. */
+export const randomPickEmptySchema = z.object({
+  message: z.string(),
+  constraint: z.enum(eveningConstraintOrder).nullable(),
+});
+export type RandomPickEmpty = z.infer<typeof randomPickEmptySchema>;
 
 /** POST /api/library when the title is already there: 409 with the item that holds it. */
 export const duplicateItemResponseSchema = z.object({ message: z.string(), item: libraryItemSchema });

@@ -2,7 +2,6 @@ import Database from 'better-sqlite3';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ensurePrivateDirSync, makePrivateSync, PRIVATE_FILE_MODE } from '../private-files';
-import { registerHouseholdDay } from './household-day';
 import { migrate } from './migrate';
 
 export type Db = Database.Database;
@@ -72,7 +71,6 @@ export function connectDatabase(file: string, options: { busyTimeoutMs?: number 
     db.pragma('foreign_keys = ON');
     setBusyTimeout(db, options.busyTimeoutMs ?? BUSY_TIMEOUT_MS);
     db.pragma('synchronous = NORMAL');
-    registerHouseholdDay(db);
   } catch (error) {
     db.close();
     throw error;

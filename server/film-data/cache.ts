@@ -3,6 +3,7 @@ import {
   externalRatingsSchema,
   filmDetailsSchema,
   filmSummarySchema,
+  watchProviderSchema,
   type MediaType,
   type SearchType,
 } from '../../domain/schemas/film';
@@ -19,6 +20,8 @@ export const FILM_CACHE_TTL_MS = {
   details: 12 * HOUR_MS,
   trending: 3 * HOUR_MS,
   ratings: 3 * 24 * HOUR_MS,
+  /** A region's list of streaming services changes seldom. */
+  providers: 24 * HOUR_MS,
 } as const;
 
 type FilmCacheKind = keyof typeof FILM_CACHE_TTL_MS;
@@ -29,6 +32,7 @@ const PRUNE_EVERY_MS = HOUR_MS;
 
 const summariesSchema = z.array(filmSummarySchema);
 const ratingsSchema = externalRatingsSchema.nullable();
+const providersSchema = z.array(watchProviderSchema);
 
 export interface FilmCacheDeps {
   db: Db;
@@ -132,6 +136,7 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
 
   const prefix = inner.source;
   const ratings = inner.ratings;
+  const regionProviders = inner.regionProviders;
 
   return {
     source: inner.source,
@@ -161,6 +166,15 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
           () => ratings(title),
           { options },
         ),
+    }),
+    // A title's availability is kept by the availability feature itself (title_availability), checked daily.
+    ...(inner.watchProviders && { watchProviders: inner.watchProviders }),
+    ...(regionProviders && {
+      regionProviders: (region: string) =>
+        cached('providers', `${prefix}:providers:${region}`, providersSchema, () => regionProviders(region), {
+          // An empty list is a region TMDb does not serve (yet), or a hiccup: asked again next time.
+          keep: (providers) => providers.length > 0,
+        }),
     }),
     ...(inner.ratingsSpentToday && { ratingsSpentToday: inner.ratingsSpentToday }),
     ...(inner.fetchImage && { fetchImage: inner.fetchImage }),

@@ -68,6 +68,8 @@ const providerList = z.array(z.unknown()).catch([]);
 const countryProviders = z.looseObject({
   link: optionalText,
   flatrate: providerList,
+  free: providerList,
+  ads: providerList,
   rent: providerList,
   buy: providerList,
 });
@@ -75,6 +77,14 @@ const countryProviders = z.looseObject({
 const watchProviders = z
   .looseObject({ results: z.record(z.string(), z.unknown()).catch({}) })
   .catch({ results: {} });
+
+/** GET /{movie|tv}/{id}/watch/providers: every country's offers (a body of its own, unlike the append). */
+export const tmdbWatchProvidersSchema = z.looseObject({ results: z.record(z.string(), z.unknown()) });
+
+/** An item of GET /watch/providers/{movie|tv}: a service, with its priority in each country it serves. */
+const listedProvider = provider.extend({
+  display_priorities: z.record(z.string(), z.number()).catch({}),
+});
 
 const externalIds = z.looseObject({ imdb_id: optionalText }).catch({ imdb_id: null });
 
@@ -139,6 +149,7 @@ export const tmdbSchemas = {
   creator: z.looseObject(person),
   logo,
   provider,
+  listedProvider,
   countryProviders,
   season,
 };

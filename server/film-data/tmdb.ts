@@ -27,6 +27,7 @@ import {
   type TmdbTvDetails,
   tmdbFindSchema,
   tmdbSeasonDetailsSchema,
+  tmdbWatchProvidersSchema,
 } from './tmdb-schemas';
 import { UpstreamError } from './upstream-error';
 
@@ -135,6 +136,8 @@ function toWatchProviders(results: Record<string, unknown>): Record<string, Coun
     byCountry[country] = {
       link: parsed.data.link,
       flatrate: offers(parsed.data.flatrate),
+      free: offers(parsed.data.free),
+      ads: offers(parsed.data.ads),
       rent: offers(parsed.data.rent),
       buy: offers(parsed.data.buy),
     };
@@ -345,6 +348,25 @@ export function createTmdbFilmData(options: TmdbOptions): FilmData & Required<Pi
       );
       if (found === null) return [];
       return [...toSummaries(found.movie_results, 'movie'), ...toSummaries(found.tv_results, 'tv')];
+    },
+
+    async watchProviders(mediaType: MediaType, id: number) {
+      const raw = await get(`/${mediaType}/${id}/watch/providers`, {}, tmdbWatchProvidersSchema);
+      return raw && toWatchProviders(raw.results);
+    },
+
+    async regionProviders(region: string) {
+      const list = async (mediaType: MediaType) => {
+        const answer = await getList(`/watch/providers/${mediaType}`, { watch_region: region });
+        return parseEach(answer, tmdbSchemas.listedProvider).map((provider) => ({
+          providerId: provider.provider_id,
+          providerName: provider.provider_name,
+          logoPath: provider.logo_path,
+          displayPriority: provider.display_priorities[region] ?? provider.display_priority,
+        }));
+      };
+      const [movies, series] = await Promise.all([list('movie'), list('tv')]);
+      return [...movies, ...series];
     },
 
     fetchImage: createTmdbImageFetcher(options.imageBaseUrl, options.http),

@@ -82,6 +82,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     ...(!options.appPacing && {
       refreshPacing: { concurrency: 4, spacingMs: 0 },
       importPacing: { concurrency: 4, spacingMs: 0 },
+      backgroundPacing: { concurrency: 4, spacingMs: 0 },
     }),
     ...options.app,
   });

@@ -12,7 +12,8 @@ export interface CompiledServer {
 
 /**
  * The compiled server (dist/server/main.js, what `npm start` runs) in a child process on 127.0.0.1, on a database
- * file of the caller's; resolves once it answers. `root` runs another checkout's build (a bench's "before").
+ * file of the caller's; resolves once it answers. `root` runs another checkout's build (a bench's "before"); `env`
+ * adds to or overrides its environment.
  */
 export async function startCompiledServer(options: {
   dbFile: string;

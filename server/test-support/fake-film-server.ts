@@ -51,6 +51,8 @@ export interface FakeFilmServer {
   callCount(filter?: (call: FakeCall) => boolean): number;
   resetCalls(): void;
   setMode(mode: FakeMode, options?: FakeModeOptions): void;
+  /** Answers at once every request that 'slow' mode is holding. */
+  releaseDelayed(): void;
   close(): Promise<void>;
 }
 
@@ -363,6 +365,18 @@ function configuration(imageBaseUrl: string): Reply {
   });
 }
 
+/** `/watch/providers/{movie|tv}`: the services TMDb lists; with `watch_region`, those of that region at its priority. */
+function providerList(kind: string | undefined, request: TmdbRequest): Reply {
+  if (kind !== 'movie' && kind !== 'tv') return tmdbError('notFound');
+  const region = request.query.watch_region;
+  const results = request.fixtures.watchProviderList.flatMap((provider) => {
+    if (region === undefined) return [provider];
+    const priority = provider.display_priorities[region];
+    return priority === undefined ? [] : [{ ...provider, display_priority: priority }];
+  });
+  return jsonReply(200, { results });
+}
+
 function routeTmdb(request: TmdbRequest): Reply {
   if (!isTmdbAuthorized(request)) return tmdbError('unauthorized');
   const [head, ...rest] = request.segments;
@@ -380,6 +394,10 @@ function routeTmdb(request: TmdbRequest): Reply {
       return rest.length === 1 ? find(rest[0], request) : tmdbError('notFound');
     case 'trending':
       return rest.length === 2 ? trending(rest[0], rest[1], request) : tmdbError('notFound');
+    case 'watch':
+      return rest[0] === 'providers' && rest.length === 2
+        ? providerList(rest[1], request)
+        : tmdbError('notFound');
     case 'movie':
       return movieRoute(rest, request);
     case 'tv':
@@ -599,6 +617,14 @@ export async function startFakeFilmServer(options: FakeFilmServerOptions = {}): 
       pendingDelays.add(entry);
     });
 
+  const releaseDelayed = (): void => {
+    for (const entry of pendingDelays) {
+      clearTimeout(entry.timer);
+      entry.resolve();
+    }
+    pendingDelays.clear();
+  };
+
   const answer = (service: FakeService, path: string, url: URL, req: IncomingMessage): Reply => {
     const query = Object.fromEntries(url.searchParams);
     if (req.method !== 'GET' && req.method !== 'HEAD') return textReply(405, 'Method Not Allowed');
@@ -679,13 +705,10 @@ export async function startFakeFilmServer(options: FakeFilmServerOptions = {}): 
         delayMs: modeOptions.delayMs ?? DEFAULT_SLOW_MS,
       };
     },
+    releaseDelayed,
     close: () => {
       closing ??= new Promise<void>((resolve, reject) => {
-        for (const entry of pendingDelays) {
-          clearTimeout(entry.timer);
-          entry.resolve();
-        }
-        pendingDelays.clear();
+        releaseDelayed();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       });

@@ -117,6 +117,8 @@ describe('adding a title', () => {
       aggregateRating: null,
       viewingCount: 0,
       seasonRollup: null,
+      // The offline catalog knows no availability.
+      availability: null,
     });
     expect(await list()).toEqual([item]);
   });

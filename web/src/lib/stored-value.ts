@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 const listeners = new Map<string, Set<() => void>>();
 
@@ -16,13 +16,8 @@ export function writeStoredValue(key: string, value: string): void {
   notify(key);
 }
 
-/** A string kept in localStorage and shared live by every component that reads the same key. */
-export function useStoredValue<T extends string>(
-  key: string,
-  allowed: readonly T[],
-  fallback: T,
-): [T, (value: T) => void] {
-  const subscribe = useCallback(
+function useSubscription(key: string) {
+  return useCallback(
     (listener: () => void) => {
       const set = listeners.get(key) ?? new Set();
       set.add(listener);
@@ -31,7 +26,39 @@ export function useStoredValue<T extends string>(
     },
     [key],
   );
+}
+
+/** A string kept in localStorage and shared live by every component that reads the same key. */
+export function useStoredValue<T extends string>(
+  key: string,
+  allowed: readonly T[],
+  fallback: T,
+): [T, (value: T) => void] {
+  const subscribe = useSubscription(key);
   const value = useSyncExternalStore(subscribe, () => readStoredValue(key, allowed, fallback));
   const setValue = useCallback((next: T) => writeStoredValue(key, next), [key]);
+  return [value, setValue];
+}
+
+/**
+ * A value kept in localStorage as JSON and shared live like useStoredValue; `parse` answers undefined for what it
+ * does not accept (an older shape, a hand-edited value), and the fallback is used instead.
+ */
+export function useStoredJson<T>(
+  key: string,
+  parse: (value: unknown) => T | undefined,
+  fallback: T,
+): [T, (value: T) => void] {
+  const subscribe = useSubscription(key);
+  const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(key));
+  const value = useMemo(() => {
+    if (raw === null) return fallback;
+    try {
+      return parse(JSON.parse(raw)) ?? fallback;
+    } catch {
+      return fallback;
+    }
+  }, [raw, parse, fallback]);
+  const setValue = useCallback((next: T) => writeStoredValue(key, JSON.stringify(next)), [key]);
   return [value, setValue];
 }

@@ -12,6 +12,7 @@ import { useSettings } from '../../lib/api/settings';
 import { ExportLibraryButton } from './export-library-button';
 import { ImportLibrary } from './import-library';
 import { InstallAppRow } from './install-app-row';
+import { OurServices } from './our-services';
 import { RefreshMetadata } from './refresh-metadata';
 import { SettingsRow, SettingsSection } from './settings-row';
 import { ThemePicker } from './theme-picker';
@@ -93,11 +94,14 @@ export function SettingsPage({ section }: { section?: string }) {
 
         <SettingsSection id="region" title="Streaming">
           {data ? (
-            <SettingsRow label="Streaming Region" description={regionName}>
-              <UpdateRegionDialog region={data.region} />
-            </SettingsRow>
+            <>
+              <SettingsRow label="Streaming Region" description={regionName}>
+                <UpdateRegionDialog region={data.region} />
+              </SettingsRow>
+              <OurServices chosen={data.services} regionName={regionName ?? data.region} />
+            </>
           ) : (
-            <RowSkeletons count={1} />
+            <RowSkeletons count={2} />
           )}
         </SettingsSection>
 

@@ -5,6 +5,7 @@ import type { MediaType } from '../../../../domain/schemas/film';
 import { EmptyState } from '../../components/empty-state';
 import { GenreChip } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
+import { WhereToWatch } from '../../components/title/where-to-watch';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
@@ -13,11 +14,11 @@ import { formatCount, formatTitleRuntime } from '../../lib/format';
 import { imageUrl } from '../../lib/images';
 import { mediaTypeLabel } from '../../lib/labels';
 import { factsOfDetails } from '../../lib/title-facts';
+import { useAvailabilitySeen } from '../../lib/use-availability-seen';
 import { AddToLibraryDialog } from './add-to-library-dialog';
 import { CastStrip } from './cast-strip';
 import { RatingsPanel } from './ratings-panel';
 import { parseTitleRoute } from './title-route';
-import { WhereToWatch } from './where-to-watch';
 
 /** /movie/{type}/{id}: an address that names no title gets the film database's 'not found' without asking it. */
 export function TitlePage({ type, id }: { type: string; id: string }) {
@@ -48,6 +49,7 @@ function TitleUnavailable({ notFound }: { notFound: boolean }) {
 
 function TitleView({ mediaType, tmdbId }: { mediaType: MediaType; tmdbId: number }) {
   const details = useQuery(titleQueries.details(mediaType, tmdbId));
+  const news = useAvailabilitySeen(mediaType, tmdbId);
   // Opened from another app's share (the share target): 'Add to Library' has the focus, and when the title was
   // found by words, the other matches are a tap away.
   const sharedWords = new URLSearchParams(useSearch()).get('shared');
@@ -175,7 +177,7 @@ function TitleView({ mediaType, tmdbId }: { mediaType: MediaType; tmdbId: number
           </div>
         </dl>
 
-        <WhereToWatch providers={data.watch_providers} />
+        <WhereToWatch mediaType={data.media_type} tmdbId={data.id} news={news} />
         <CastStrip cast={data.credits.cast} />
       </div>
     </article>
