@@ -1,10 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { statisticsSchema } from '../domain/schemas/statistics';
 import { openDatabase } from './db/connection';
 import { projectRoot } from './project-paths';
 import { startCompiledServer } from './test-support/compiled-server';
@@ -79,56 +78,6 @@ describe("the compiled server (what npm start runs; vitest's global setup compil
       expect(statistics.charts.watchTimeByMonth[0]?.month).toBe('2019-12');
     } finally {
       await server.stop();
-    }
-  });
-});
-
-describe("the recap's days", () => {
-  it("are the household's (TZ) by Node's zone data, even where the system has no zone files (a slim container)", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'watchlist-compiled-'));
-    // An empty TZDIR: the C library (and so SQLite's 'localtime') finds no zone files and falls back to UTC.
-    mkdirSync(join(dir, 'no-zone-files'));
-    const server = await startCompiledServer({
-      dbFile: join(dir, 'w.db'),
-      pin: '8642',
-      env: { TZ: 'America/Los_Angeles', TZDIR: join(dir, 'no-zone-files') },
-    });
-    try {
-      const base = server.baseUrl;
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'user', pin: '8642', rememberDevice: false }),
-      });
-      const { authToken } = (await login.json()) as { authToken: string };
-      const send = (method: string, path: string, body?: unknown) =>
-        fetch(`${base}${path}`, {
-          method,
-          headers: { authorization: `Bearer ${authToken}`, 'content-type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-      const added = await send('POST', '/api/library', {
-        tmdbId: 1_000_001,
-        mediaType: 'movie',
-        title: 'Alpha',
-        ownership: 'together',
-        runtime: 120,
-      });
-      const { id } = (await added.json()) as { id: number };
-      // 23:30 on 31 December in Los Angeles is 07:30 on 1 January in UTC.
-      const viewing = await send('POST', `/api/library/${id}/watch-instances`, {
-        watchedDate: '2025-12-31T23:30:00-08:00',
-        viewer: 'both',
-      });
-      expect(viewing.status).toBe(201);
-      const recap = statisticsSchema.parse(
-        await (await send('GET', '/api/statistics?timeframe=all-time')).json(),
-      );
-      const watched = recap.charts.watchTimeByMonth.filter(({ hours }) => hours > 0);
-      expect(watched).toEqual([{ month: '2025-12', hours: 2 }]);
-    } finally {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
