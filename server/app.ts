@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '../domain/rules/constants';
+import { APP_VERSION, UNLOCK_BACKDROP_SIZE } from '../domain/rules/constants';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { busyTimeoutOf, databaseAnswers, type Db } from './db/connection';
@@ -16,13 +16,14 @@ import { createAvailabilityRepository } from './features/availability/repository
 import { registerAvailabilityRoutes } from './features/availability/routes';
 import { createAvailabilityService } from './features/availability/service';
 import { createAuthRepository } from './features/auth/repository';
-import { registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
+import { imageKeyOf, registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { AUTHENTICATION_REQUIRED, registerSessionScope, sessionOf } from './features/auth/session-guard';
 import { registerHealthRoute } from './features/health/routes';
 import { createCatalogRepository } from './features/catalog/repository';
 import { registerImageRoutes } from './features/catalog/image-routes';
 import { createImageService } from './features/catalog/image-service';
+import { createImageStore } from './features/catalog/image-store';
 import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
 import { registerBackdropRoute } from './features/library/backdrop-routes';
@@ -45,6 +46,14 @@ import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import { createImportThread } from './import-thread/import-thread';
 import { createLibraryFeatures } from './library-features';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  proxyAddresses,
+  registerConnectionLimits,
+  serverTimeouts,
+  type ConnectionLimits,
+} from './connection-limits';
+import { registerHostCheck } from './host-check';
 import { createPacedPool, UNPACED, UPSTREAM_PACING, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
@@ -66,10 +75,14 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app from dist/web when it exists (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is; default: dist/web. */
+  webRoot?: string;
   /** The film database; default: the bundled offline catalog. */
   filmData?: FilmData;
   /** Where fetched film images are kept; default: a folder in the system's temp directory. */
   imageCacheDir?: string;
+  /** The most the kept images may take (IMAGE_CACHE_MB); default: 512 MiB. */
+  imageCacheBytes?: number;
   /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb, none
    *  against the offline catalog. */
   importPacing?: Pacing;
@@ -79,15 +92,18 @@ export interface AppOptions {
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
+  /** Names besides IP addresses, `localhost` and the machine's own that requests may address it by (ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
+  /** Timeouts and the per-address connection cap; default: DEFAULT_CONNECTION_LIMITS (tests shorten them). */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** Run the daily background checks (the server does; tests start jobs through the API instead). */
   dailyChecks?: boolean;
   /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
   https?: TlsFiles;
-  /** The built web app's folder; default: dist/web. */
-  webRoot?: string;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const contentSecurityPolicy = {
@@ -115,15 +131,20 @@ function trustedProxies(setting: AppOptions['trustProxy']): FastifyServerOptions
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, clock = systemClock } = options;
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(options.trustProxy),
+    ...serverTimeouts(limits),
     https: options.https ?? null,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerConnectionLimits(app, limits, proxyAddresses(options.trustProxy));
+  // Then: a request for another site's name (DNS rebinding) gets nothing but a 421.
+  registerHostCheck(app, options.allowedHosts ?? []);
 
   // POST /api/auth/logout is sent with an empty body; an empty JSON body is "no body", not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -217,7 +238,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const catalog = createCatalogService({ filmData, library: createCatalogRepository(db), logger });
   const images = createImageService({
     filmData,
-    cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
+    store: createImageStore({
+      dir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
+      maxBytes: options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
+      logger,
+    }),
+    isUnlockBackdrop: (size, name) => size === UNLOCK_BACKDROP_SIZE && library.hasBackdrop(`/${name}`),
     logger,
   });
   const importJobs = createImportJobs(clock);
@@ -247,12 +273,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token);
-  // and the health check, for a container's HEALTHCHECK.
+  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token:
+  // a signed-in browser shows its image cookie, without which only kept images and that backdrop are served); and
+  // the health check, for a container's HEALTHCHECK.
   registerHealthRoute(app, { version: APP_VERSION, databaseAnswers: () => databaseAnswers(db) });
   registerUnlockRoute(app, auth);
   registerBackdropRoute(app, library);
-  registerImageRoutes(app, images);
+  registerImageRoutes(app, images, (request) => {
+    const imageKey = imageKeyOf(request);
+    return imageKey !== undefined && auth.isImageKeyLive(imageKey);
+  });
   // The calendar feed answers a phone's calendar app, which has no session: its own read-only key opens it.
   registerCalendarFeedRoute(app, calendar);
 

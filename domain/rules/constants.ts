@@ -32,6 +32,8 @@ export const SEASON_ROLLUP_CACHE_MS = 30 * 1000;
 export const SEARCH_CACHE_MS = 1000;
 export const TRENDING_CACHE_MS = 5 * 60 * 1000;
 export const RANDOM_BACKDROP_CACHE_MS = 5 * 60 * 1000;
+/** The image size of the backdrop behind the PIN pad: the one image the server fetches for a locked screen. */
+export const UNLOCK_BACKDROP_SIZE = 'w1280';
 
 /** Search: the footer 'See all results' from this many results on. */
 export const SEARCH_FOOTER_MIN_RESULTS = 8;

@@ -5,7 +5,7 @@ import { mediaTypeSchema, reactionSchema } from '../schemas/film';
 import {
   itemStatusSchema,
   seasonStatusSchema,
-  wireDateSchema,
+  storedDate,
   type LibraryItem,
   type Season,
   type WatchInstance,
@@ -192,14 +192,17 @@ function numberCell<R extends boolean>(
 const whole = (name: string) => numberCell(name, { whole: true, min: 0, required: false });
 const requiredWhole = (name: string, min: number) => numberCell(name, { whole: true, min, required: true });
 const decimal = (name: string) => numberCell(name, { whole: false, min: 0, required: false });
-const isDate = (value: string | null) => value === null || wireDateSchema.safeParse(value).success;
-const date = (name: string) =>
-  z.preprocess(blankToNull, z.string().nullable().refine(isDate, `${name} must be a date`));
+/** A date cell, stored as the API stores one (an offset date-time as its instant: see storedDate). */
+const dateCell = (name: string) =>
+  z.string().transform((value, context) => {
+    const stored = storedDate(value);
+    if (stored !== null) return stored;
+    context.addIssue({ code: 'custom', message: `${name} must be a date` });
+    return z.NEVER;
+  });
+const date = (name: string) => z.preprocess(blankToNull, dateCell(name).nullable());
 const requiredDate = (name: string) =>
-  z.preprocess(
-    blankToNull,
-    z.string({ error: `${name} is required` }).refine((value) => isDate(value), `${name} must be a date`),
-  );
+  z.preprocess(blankToNull, z.string({ error: `${name} is required` }).pipe(dateCell(name)));
 const list = (name: string) =>
   z.preprocess(
     (value) => {

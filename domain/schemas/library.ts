@@ -16,17 +16,65 @@ export type SeasonStatus = z.infer<typeof seasonStatusSchema>;
 
 export type Reaction = z.infer<typeof reactionSchema>;
 
-/** A calendar day (YYYY-MM-DD) or a full ISO-8601 date-time. */
-export const wireDateSchema = z
-  .string({ error: 'must be a date' })
-  .refine(
-    (value) =>
-      (/^\d{4}-\d{2}-\d{2}$/.test(value) ||
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) &&
-      !Number.isNaN(Date.parse(value)) &&
-      new Date(Date.parse(value)).toISOString().slice(0, 10) === value.slice(0, 10),
-    'must be a date as YYYY-MM-DD or an ISO-8601 date-time',
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)$/;
+
+const isCalendarDay = (year: number, month: number, day: number) =>
+  month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * How a date sent to the API is stored: a calendar day (YYYY-MM-DD) as it is; an ISO-8601 date-time with an offset
+ * as the instant it names, in UTC (`2025-12-31T23:30:00-08:00` → `2026-01-01T07:30:00.000Z`; one already in UTC,
+ * ending in Z, as it is). Whichever day it falls on is the household's to say (the recap and the watch history read
+ * an instant in the household's time zone). Null when it is not a valid date.
+ */
+export function storedDate(value: string): string | null {
+  const day = DAY.exec(value);
+  if (day) return isCalendarDay(Number(day[1]), Number(day[2]), Number(day[3])) ? value : null;
+  const match = DATE_TIME.exec(value);
+  if (!match) return null;
+  const [
+    ,
+    year,
+    month,
+    date,
+    hour,
+    minute,
+    second = '0',
+    fraction = '',
+    utc,
+    sign,
+    offsetHours,
+    offsetMinutes = '0',
+  ] = match;
+  if (!isCalendarDay(Number(year), Number(month), Number(date))) return null;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  if (utc !== undefined) return value;
+  if (Number(offsetHours) > 23 || Number(offsetMinutes) > 59) return null;
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000;
+  const local = Date.UTC(
+    Number(year),
+    Number(month) - 1,
+    Number(date),
+    Number(hour),
+    Number(minute),
+    Number(second),
+    Math.floor(Number(`0${fraction}`) * 1000),
   );
+  return new Date(local - offsetMs).toISOString();
+}
+
+/** A calendar day (YYYY-MM-DD) or an ISO-8601 date-time with an offset, as it is stored (see storedDate). */
+export const wireDateSchema = z.string({ error: 'must be a date' }).transform((value, context) => {
+  const stored = storedDate(value);
+  if (stored !== null) return stored;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be a date as YYYY-MM-DD or an ISO-8601 date-time with an offset',
+  });
+  return z.NEVER;
+});
 
 /** Per series: how far the household is through its seasons (specials excluded). */
 export const seasonRollupSchema = z.object({

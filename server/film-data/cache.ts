@@ -9,7 +9,7 @@ import {
   type SearchType,
 } from '../../domain/schemas/film';
 import type { Clock } from '../clock';
-import { isDatabaseBusy, type Db } from '../db/connection';
+import { isDatabaseBusy, isDiskFull, type Db } from '../db/connection';
 import { errorText } from '../error-text';
 import type { FilmData, FilmDataLogger, RatingsLookup, ReadOptions } from './film-data';
 
@@ -79,7 +79,10 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
     return { value: parsed.data, fresh: row.expires_at > clock.now().getTime() };
   }
 
-  /** Kept for later; skipped while the database is busy (an import saving): the answer itself is served anyway. */
+  /**
+   * Kept for later; skipped while the database is busy (an import saving) or the disk is full: the answer itself is
+   * served anyway.
+   */
   function write(key: string, kind: FilmCacheKind, value: unknown): void {
     const now = clock.now().getTime();
     try {
@@ -89,8 +92,9 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
         prune.run(now - KEEP_STALE_MS);
       }
     } catch (error) {
-      if (!isDatabaseBusy(error)) throw error;
-      logger.warn({ key }, 'film data not cached: the database is busy');
+      if (isDatabaseBusy(error)) logger.warn({ key }, 'film data not cached: the database is busy');
+      else if (isDiskFull(error)) logger.warn({ key }, 'film data not cached: the disk is full');
+      else throw error;
     }
   }
 

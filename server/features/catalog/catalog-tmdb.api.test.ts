@@ -507,10 +507,12 @@ describe('images without a film database', () => {
 describe('images', () => {
   beforeEach(() => start());
 
-  const image = (path: string) => api.request('GET', `/img/${path}`, { token: null });
+  // As a signed-in browser asks: no bearer token, the image cookie.
+  const image = (path: string) =>
+    api.request('GET', `/img/${path}`, { token: null, headers: { cookie: api.imageCookie ?? '' } });
   const imageCalls = () => fake.callCount((call) => call.service === 'image');
 
-  it('fetches a TMDb image once, keeps it on disk and serves it long-cached without a session', async () => {
+  it('fetches a TMDb image once, keeps it on disk and serves it long-cached', async () => {
     const first = await image('w500/aB3xLanternPoster.jpg');
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/png');

@@ -272,6 +272,9 @@ export function createLibraryRepository(db: Db) {
        WHERE backdrop_path IS NOT NULL AND backdrop_path != ''
        ORDER BY random() LIMIT 1`,
     ),
+    hasBackdrop: db.prepare<[string], { found: number }>(
+      'SELECT 1 AS found FROM library_items WHERE backdrop_path = ? LIMIT 1',
+    ),
     insert: db.prepare<
       [
         MetadataParams & {
@@ -347,6 +350,7 @@ export function createLibraryRepository(db: Db) {
       const row = statements.randomBackdrop.get();
       return row && { backdropPath: row.backdrop_path, title: row.title };
     },
+    hasBackdrop: (backdropPath: string): boolean => statements.hasBackdrop.get(backdropPath) !== undefined,
     insert(item: NewItem): number {
       const result = statements.insert.run({
         ...metadataParams(item.metadata),

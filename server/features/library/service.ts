@@ -340,6 +340,8 @@ export function createLibraryService({
 
     /** The locked screen's backdrop: a random title of the library that has one. */
     randomBackdrop: () => repository.randomBackdrop() ?? { backdropPath: null, title: null },
+    /** Whether a title of the library has this backdrop (the locked screen shows one of them). */
+    hasBackdrop: (backdropPath: string) => repository.hasBackdrop(backdropPath),
 
     /**
      * Tonight's pick: one unwatched item of the ownership at random that fits the evening's constraints, other

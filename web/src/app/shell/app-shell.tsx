@@ -10,14 +10,14 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { AppRoutes } from '../routes';
 import { TitleHostProvider } from '../title-host/title-host';
 import { BottomNav } from './bottom-nav';
-import { FailedAttemptsBanner } from './failed-attempts-banner';
+import { FailedAttemptsBanner, type FailedAttempts } from './failed-attempts-banner';
 import { Sidebar } from './sidebar';
 import { useSidebarState } from './sidebar-state';
 import { useInactivityLogout } from './use-inactivity-logout';
 
 interface ShellProps {
   rememberDevice: boolean;
-  failedAttempts: number;
+  failedAttempts: FailedAttempts;
   onDismissFailedAttempts: () => void;
 }
 
@@ -60,7 +60,7 @@ function ShellLayout({ rememberDevice, failedAttempts, onDismissFailedAttempts }
         )}
       >
         <OfflineBanner />
-        <FailedAttemptsBanner count={failedAttempts} onDismiss={onDismissFailedAttempts} />
+        <FailedAttemptsBanner attempts={failedAttempts} onDismiss={onDismissFailedAttempts} />
         <main className="flex-1">
           <AppRoutes />
         </main>

@@ -22,6 +22,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { WriteButton } from '../../components/write-button';
 import { cn } from '../../lib/cn';
 import { clearDraft, readDraft, writeDraft } from '../../lib/form-draft';
+import { dayOfStoredDate } from '../../lib/format';
 import { householdChoices, useOwnershipLabels } from '../../lib/household';
 import type { ViewingValues } from '../../lib/use-title-actions';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -44,11 +45,6 @@ interface ViewingForm {
   viewer: Viewer;
   rating: RatingChoice;
   notes: string;
-}
-
-/** The day of a stored viewing: its calendar date as recorded, whatever the time zone. */
-function dayOf(watchedDate: string): Date {
-  return parseISO(watchedDate.slice(0, 10));
 }
 
 /**
@@ -82,9 +78,9 @@ export function ViewingDialog({
   const notesId = useId();
   const initial = (): ViewingForm => {
     const draft = readDraft(draftKey, viewingDraftSchema);
-    if (draft) return { ...draft, date: dayOf(draft.date) };
+    if (draft) return { ...draft, date: parseISO(draft.date) };
     return {
-      date: editing ? dayOf(editing.watchedDate) : dayOf(today()),
+      date: editing ? dayOfStoredDate(editing.watchedDate) : parseISO(today()),
       viewer: editing?.viewer ?? 'both',
       rating: (editing ? editing.userRating : preselectedRating) ?? 'none',
       notes: editing?.notes ?? '',
@@ -125,7 +121,7 @@ export function ViewingDialog({
     })
       .then(() => {
         clearDraft(draftKey);
-        setFormState({ date: dayOf(today()), viewer: 'both', rating: 'none', notes: '' });
+        setFormState({ date: parseISO(today()), viewer: 'both', rating: 'none', notes: '' });
         close();
       })
       .catch((error: unknown) => console.error('Saving the viewing failed', error));

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { PencilIcon } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { WatchInstance } from '../../../../domain/schemas/library';
@@ -6,6 +6,7 @@ import { ReactionIcon } from '../../components/reaction-icon';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { dayOfStoredDate } from '../../lib/format';
 import { useOwnershipLabels, viewerLabel } from '../../lib/household';
 
 /** A viewing's notes (an imported review can be long): four lines, and the rest on request. */
@@ -88,9 +89,7 @@ export function WatchHistory({
           {viewings.map((viewing) => (
             <li key={viewing.id} className="flex items-start gap-3 px-3 py-2" data-testid="viewing">
               <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium">
-                  {format(parseISO(viewing.watchedDate.slice(0, 10)), 'PPP')}
-                </p>
+                <p className="text-sm font-medium">{format(dayOfStoredDate(viewing.watchedDate), 'PPP')}</p>
                 <p className="text-xs text-muted-foreground">{viewerLabel(viewing.viewer, labels)}</p>
                 {viewing.notes && <ViewingNotes notes={viewing.notes} />}
               </div>
@@ -103,7 +102,7 @@ export function WatchHistory({
                 variant="ghost"
                 size="icon"
                 className="md:size-9"
-                aria-label={`Edit viewing of ${format(parseISO(viewing.watchedDate.slice(0, 10)), 'PPP')}`}
+                aria-label={`Edit viewing of ${format(dayOfStoredDate(viewing.watchedDate), 'PPP')}`}
                 onClick={() => onEdit(viewing)}
               >
                 <PencilIcon aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '../../../../domain/schemas/auth';
+import type { ChangePinRequest, MessageResponse } from '../../../../domain/schemas/auth';
 import type { SettingsResponse, SettingsUpdate } from '../../../../domain/schemas/settings';
 import { apiRequest } from '../api-client';
 import { availabilityQueries } from './availability';
@@ -23,7 +23,7 @@ export function useSettingsMutations() {
     },
   });
   const updatePin = useMutation({
-    mutationFn: (pin: string) => apiRequest<MessageResponse>('PUT', '/api/auth/pin', { pin }),
+    mutationFn: (change: ChangePinRequest) => apiRequest<MessageResponse>('PUT', '/api/auth/pin', change),
   });
   return { update, updatePin };
 }
