@@ -295,6 +295,7 @@ test("Lists: 'On Your Services' after 'To Watch'", async ({ page }) => {
   await setUp(page, [STREAMCO]);
   await page.goto('/lists');
   await expect(page.locator('h2[id^="list-"]')).toHaveText([
+    'Coming Soon',
     'To Watch',
     'On Your Services',
     'Favorites',

@@ -95,6 +95,8 @@ test('a wrong current PIN changes nothing and is asked for again', async ({ page
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  // The unlock screen, ready for the PIN (the app's header is also named 'Watchlist').
+  await expect(page.getByRole('checkbox', { name: 'Remember this device for 30 days' })).toBeVisible();
   await page.keyboard.type(PIN);
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
 });
