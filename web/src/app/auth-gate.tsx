@@ -8,9 +8,11 @@ import { libraryQueries } from '../lib/api/library';
 import { forgetSession, useVerifiedSession } from '../lib/session';
 import { UnlockScreen } from '../features/unlock/unlock-screen';
 import { LoadingScreen } from './loading-screen';
+import type { FailedAttempts } from './shell/failed-attempts-banner';
 
 // The app itself loads after the unlock screen, so a locked phone downloads only the PIN pad.
 const loadShell = () => import('./shell/app-shell');
+const NO_FAILED_ATTEMPTS: FailedAttempts = { count: 0, since: 'your-last-visit' };
 type AppShellComponent = Awaited<ReturnType<typeof loadShell>>['AppShell'];
 
 /**
@@ -37,7 +39,7 @@ function useAppShell(wanted: boolean): AppShellComponent | null {
 export function AuthGate() {
   const queryClient = useQueryClient();
   const session = useVerifiedSession();
-  const [failedAttempts, setFailedAttempts] = useState(0);
+  const [failedAttempts, setFailedAttempts] = useState<FailedAttempts>(NO_FAILED_ATTEMPTS);
 
   useEffect(() => onSessionLost(() => forgetSession(queryClient)), [queryClient]);
 
@@ -50,7 +52,7 @@ export function AuthGate() {
   }, [hadToken, queryClient]);
 
   const onUnlocked = (response: LoginResponse) => {
-    setFailedAttempts(response.failedAttemptsSinceLastUnlock);
+    setFailedAttempts({ count: response.failedAttemptsSinceLastUnlock, since: response.failedAttemptsSince });
     toast({
       title: 'Welcome back!',
       description: 'Successfully unlocked your watchlist.',
@@ -68,7 +70,7 @@ export function AuthGate() {
     <AppShell
       rememberDevice={session.data.rememberDevice}
       failedAttempts={failedAttempts}
-      onDismissFailedAttempts={() => setFailedAttempts(0)}
+      onDismissFailedAttempts={() => setFailedAttempts(NO_FAILED_ATTEMPTS)}
     />
   );
 }

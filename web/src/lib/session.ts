@@ -10,6 +10,7 @@ import {
   storeSessionRecord,
 } from './auth-token';
 import { clearAllDrafts } from './form-draft';
+import { clearRecentSearches } from './recent-searches';
 import { offlineCache } from './offline-cache';
 
 export const verifyQueryKey = ['/api/auth/verify'] as const;
@@ -78,11 +79,12 @@ export async function signOut(queryClient: ReturnType<typeof useQueryClient>): P
   forgetSession(queryClient);
 }
 
-/** Forgets the token, every cached answer, unsaved drafts and what was kept for an offline start. */
+/** Forgets the token, every cached answer, unsaved drafts, recent searches and what was kept for an offline start. */
 export function forgetSession(queryClient: ReturnType<typeof useQueryClient>): void {
   clearAuthToken();
   clearCachedData(queryClient);
   clearAllDrafts();
+  clearRecentSearches();
   void offlineCache.removeClient();
   queryClient.setQueryData(verifyQueryKey, null);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { UNLOCK_BACKDROP_SIZE } from '../../../../domain/rules/constants';
 import { backdropQueries } from '../../lib/api/backdrop';
 import { imageUrl } from '../../lib/images';
 
@@ -11,7 +12,7 @@ export function UnlockBackdrop() {
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,_#2b2f3d_0%,_#12141a_55%,_#07080b_100%)]" />
       {path && (
         <img
-          src={imageUrl(path, 'w1280')}
+          src={imageUrl(path, UNLOCK_BACKDROP_SIZE)}
           alt=""
           className="absolute inset-0 size-full scale-110 object-cover opacity-60 blur-xl"
           data-testid="unlock-backdrop"
