@@ -1,186 +1,262 @@
-import type { Page } from '@playwright/test';
-import { addTitle, callApi } from './api';
+import type { Locator, Page } from '@playwright/test';
+import { dayInZone } from '../domain/rules/zoned-day';
+import {
+  addAiringFixtures,
+  AIRING_TITLES,
+  premiereNewSeason,
+} from '../server/test-support/fake-airing-fixtures';
 import { expectAccessible } from './accessibility';
-import { expect, isMobileProject, test, unlock } from './fixtures';
+import { addTitle, callApi } from './api';
+import { expect, isMobileProject, test, unlock, type TestServer } from './fixtures';
 import { chooseFile, openLibrarySettings, tempFile } from './import-helpers';
 
-const SHAWSHANK = 90000001;
-const TERMINATOR_2 = 90000031;
-const CHERNOBYL = 90500010;
+// Each journey loads the app once and scans many states of it, each in both themes (accessibility.ts).
+test.use({ filmSource: 'tmdb' });
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The fake film database's titles (server/test-support/README.md) and its services in the United States.
+const VELVET_STATIC = 900113; // on Nimbus+ and StreamCo
+const LANTERN_KEEPER = 900101;
+const KESTREL_BAY = 900105; // never in the library
+const SALTMARSH = 210005; // a series, free with ads on FreeWave
+const OUR_SERVICES = [9001, 9003, 9004];
 
-/** A library with a title on the watchlist, one watched (with a reaction), and a series under way. */
-async function seedLibrary(page: Page) {
-  await addTitle(page, SHAWSHANK, 'movie', 'person1');
-  const watched = await addTitle(page, TERMINATOR_2);
-  await addTitle(page, CHERNOBYL, 'tv');
+async function add(page: Page, tmdbId: number, mediaType: 'movie' | 'tv', status = 'to_watch') {
+  const response = await callApi(page, 'POST', '/api/library', {
+    tmdbId,
+    mediaType,
+    title: `title ${tmdbId}`,
+    ownership: 'together',
+    status,
+  });
+  expect(response.status).toBe(201);
+  return (response.body as { id: number }).id;
+}
+
+/**
+ * A library with a bit of everything: a title on the watchlist, one watched (with a note and a reaction), series
+ * under way, a finished series with a new season (Up Next), what airs soon (Coming Soon), and our services.
+ */
+async function seedLibrary(page: Page, server: TestServer) {
+  if (!server.fake) throw new Error('these journeys need the fake TMDb');
+  const today = dayInZone(new Date());
+  addAiringFixtures(server.fake.fixtures, today);
+  await addTitle(page, VELVET_STATIC, 'movie', 'person1');
+  const watched = await addTitle(page, LANTERN_KEEPER);
   const viewing = await callApi(page, 'POST', `/api/library/${watched}/watch-instances`, {
-    watchedDate: today(),
+    watchedDate: today,
     viewer: 'both',
     userRating: 'up',
+    notes: 'Saw it on the big screen.',
   });
   expect(viewing.status).toBe(201);
+  await add(page, SALTMARSH, 'tv', 'watching');
+  await add(page, AIRING_TITLES.returning.id, 'tv', 'watching');
+  await add(page, AIRING_TITLES.upcomingMovie.id, 'movie');
+  const ended = await add(page, AIRING_TITLES.ended.id, 'tv', 'watched');
+  premiereNewSeason(server.fake.fixtures, AIRING_TITLES.ended.id, today);
+  expect((await callApi(page, 'POST', '/api/library/refresh-metadata', { ids: [ended] })).status).toBe(202);
+  await expect
+    .poll(async () => {
+      const job = await callApi(page, 'GET', '/api/library/refresh-metadata');
+      return (job.body as { state: string }).state;
+    })
+    .toBe('finished');
+  await server.runAiringCheck();
+  expect((await callApi(page, 'PUT', '/api/settings', { services: OUR_SERVICES })).status).toBe(200);
   await page.reload();
 }
 
-const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
-async function openCard(page: Page, title: string) {
-  await card(page, title)
-    .getByRole('button', { name: `Open ${title}` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function closeWithEscape(page: Page, dialog: ReturnType<Page['getByRole']>) {
+async function closeWithEscape(page: Page, dialog: Locator) {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`accessibility, ${colorScheme} theme`, () => {
-    test.use({ colorScheme });
+test('home, search, title pages and lists pass axe', async ({ page, server }) => {
+  test.setTimeout(150_000);
+  await unlock(page);
+  await expect(page.getByRole('heading', { name: /^Watchlist/ }).first()).toBeVisible();
+  await expectAccessible(page, 'home, empty');
+  await seedLibrary(page, server);
+  await expect(
+    page.getByRole('region', { name: 'Up Next' }).getByTestId('up-next-entry').first(),
+  ).toBeVisible();
+  await expect(card(page, 'Velvet Static').getByTestId('service-logos')).toBeVisible();
+  await expectAccessible(page, 'home');
 
-    test('every screen passes axe', async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Watchlist', exact: true })).toBeVisible();
-      await expectAccessible(page, 'unlock');
-      await unlock(page);
-      await expectAccessible(page, 'home, empty');
-      await seedLibrary(page);
-      await expect(card(page, 'The Shawshank Redemption')).toBeVisible();
-      await expectAccessible(page, 'home');
+  if (isMobileProject(page)) {
+    await page.getByRole('button', { name: 'Filter & Sort' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter & Sort' });
+    await sheet.getByRole('button', { name: 'On our services' }).click();
+    await expect(sheet.getByRole('button', { name: 'On our services' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectAccessible(page, 'Filter & Sort sheet');
+    await closeWithEscape(page, sheet);
+  } else {
+    await page.getByRole('button', { name: 'On our services' }).click();
+    await expect(page.getByRole('button', { name: 'On our services' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectAccessible(page, 'sort select');
+    await page.keyboard.press('Escape');
+  }
+  await expect(card(page, 'The Lantern Keeper')).toBeVisible();
+  await expectAccessible(page, 'home, on our services');
 
-      await page.goto('/search?q=shawshank');
-      await expect(page.getByText('The Shawshank Redemption', { exact: true }).first()).toBeVisible();
-      await expectAccessible(page, 'search page');
+  await page.goto('/search?q=lantern');
+  await expect(page.getByText('The Lantern Keeper', { exact: true }).first()).toBeVisible();
+  await expectAccessible(page, 'search page');
 
-      await page.goto(`/movie/movie/${SHAWSHANK}`);
-      await expect(page.getByRole('heading', { name: 'The Shawshank Redemption', level: 1 })).toBeVisible();
-      await expectAccessible(page, 'title page, movie');
-      await page.goto(`/movie/tv/${CHERNOBYL}`);
-      await expect(page.getByRole('heading', { name: 'Chernobyl', level: 1 })).toBeVisible();
-      await expectAccessible(page, 'title page, series');
+  await page.goto(`/movie/movie/${LANTERN_KEEPER}`);
+  await expect(page.getByRole('heading', { name: 'The Lantern Keeper', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'title page, library movie');
+  await page.goto(`/movie/tv/${SALTMARSH}`);
+  await expect(page.getByRole('heading', { name: 'The Saltmarsh Inquiry', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'title page, series');
+  await page.getByRole('button', { name: 'Manage Seasons' }).first().click();
+  const seasons = page.getByRole('dialog', { name: 'Seasons' });
+  await expect(seasons.getByTestId('season-card').first()).toBeVisible();
+  await expectAccessible(page, 'seasons drawer');
+  await closeWithEscape(page, seasons);
+  await page.goto(`/movie/movie/${KESTREL_BAY}`);
+  await expect(page.getByRole('heading', { name: 'Lanterns Over Kestrel Bay', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'title page, not in the library');
+  await page.getByRole('button', { name: 'Add to Library' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add to Library' });
+  await expect(addDialog).toBeVisible();
+  await expectAccessible(page, 'Add to Library dialog');
+  await closeWithEscape(page, addDialog);
 
-      await page.goto('/lists');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectAccessible(page, 'lists');
+  await page.goto('/lists');
+  const comingSoon = page.getByRole('region', { name: 'Coming Soon' });
+  await expect(comingSoon.getByTestId('coming-soon-entry').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'To Watch' }).getByTestId('list-entry').first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'lists');
+  await comingSoon.getByRole('button', { name: /^View All/ }).click();
+  const all = page.getByRole('dialog', { name: 'Coming Soon' });
+  await expect(all.getByTestId('coming-soon-entry').first()).toBeVisible();
+  await expectAccessible(page, 'Coming Soon, View All');
+  await closeWithEscape(page, all);
 
-      await page.goto('/statistics');
-      await expect(page.getByRole('combobox', { name: 'Timeframe' })).toBeVisible();
-      await expectAccessible(page, 'recap');
+  await page.goto(`/share?${new URLSearchParams({ text: 'Velvet Static' }).toString()}`);
+  await expect(page.getByRole('heading', { name: 'Velvet Static', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'share');
+  await page.goto('/nowhere');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'not found');
+});
 
-      await page.goto('/settings');
-      await expect(page.getByRole('region', { name: 'Library' })).toBeVisible();
-      await expectAccessible(page, 'settings');
+test('every dialog of a title, the random pick and the search dropdown pass axe', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(150_000);
+  await unlock(page);
+  await seedLibrary(page, server);
 
-      await page.goto(`/share?${new URLSearchParams({ text: 'Chernobyl' }).toString()}`);
-      await expect(page.getByRole('heading', { name: 'Chernobyl', level: 1 })).toBeVisible();
-      await expectAccessible(page, 'share');
+  await card(page, 'The Lantern Keeper').getByRole('button', { name: 'Open The Lantern Keeper' }).click();
+  const details = page.getByRole('dialog', { name: 'The Lantern Keeper' });
+  await expect(details.getByTestId('viewing')).toHaveCount(1);
+  await expectAccessible(page, 'details modal, library title');
+  await details.getByRole('button', { name: 'Remove from Watchlist' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove from Watchlist' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'confirm dialog');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await closeWithEscape(page, details);
 
-      await page.goto('/nowhere');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectAccessible(page, 'not found');
-    });
+  await card(page, 'Velvet Static').getByRole('button', { name: 'Watch' }).click();
+  const viewing = page.getByRole('dialog', { name: 'Mark as Watched' });
+  await expect(viewing).toBeVisible();
+  await expectAccessible(page, 'viewing dialog');
+  await viewing.getByRole('button', { name: /^Date: / }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expectAccessible(page, 'date picker');
+  await page.keyboard.press('Escape');
+  await closeWithEscape(page, viewing);
 
-    test('every dialog of a title passes axe', async ({ page }) => {
-      test.setTimeout(240_000);
-      await unlock(page);
-      await seedLibrary(page);
+  await page.getByRole('button', { name: 'Random pick' }).click();
+  const chooser = page.getByRole('dialog', { name: "Who's watching?" });
+  await expect(chooser).toBeVisible();
+  await expectAccessible(page, "random pick, Who's watching?");
+  await chooser.getByRole('button', { name: 'Together' }).click();
+  const pick = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Reroll' }) });
+  await expect(pick.getByRole('button', { name: 'Reroll' })).toBeEnabled();
+  await expectAccessible(page, 'random pick');
+  await closeWithEscape(page, pick);
 
-      const details = await openCard(page, 'Terminator 2: Judgment Day');
-      await expect(details.getByTestId('viewing')).toHaveCount(1);
-      await expectAccessible(page, 'details modal');
-      await details.getByRole('button', { name: 'Remove from Watchlist' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Remove from Watchlist' });
-      await expectAccessible(page, 'confirm dialog');
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await expect(confirm).toBeHidden();
-      await closeWithEscape(page, details);
+  const search = page.getByRole('combobox', { name: 'Search movies and TV shows' });
+  if (isMobileProject(page)) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Search Results' });
+    await expect(overlay.getByTestId('before-typing').getByRole('link').first()).toBeVisible();
+    await expectAccessible(page, 'search overlay, before typing');
+  }
+  await search.fill('kestrel');
+  await expect(page.getByRole('option', { name: /Lanterns Over Kestrel Bay/ })).toBeVisible();
+  await expectAccessible(page, 'search results');
+  await page.getByRole('option', { name: /Lanterns Over Kestrel Bay/ }).click();
+  const other = page.getByRole('dialog', { name: 'Lanterns Over Kestrel Bay' });
+  await expect(other.getByRole('button', { name: 'Want to Watch' })).toBeVisible();
+  await expectAccessible(page, 'details modal, not in the library');
+  await other.getByRole('button', { name: 'Want to Watch' }).focus();
+  await page.keyboard.press('Enter');
+  const who = page.getByRole('dialog', { name: "Who's watching?" });
+  await expect(who).toBeVisible();
+  await expectAccessible(page, "add, Who's watching?");
+});
 
-      await card(page, 'The Shawshank Redemption').getByRole('button', { name: 'Watch' }).click();
-      const viewing = page.getByRole('dialog', { name: 'Mark as Watched' });
-      await expect(viewing).toBeVisible();
-      await expectAccessible(page, 'viewing dialog');
-      await viewing.getByRole('button', { name: /^Date: / }).click();
-      await expect(page.getByRole('grid')).toBeVisible();
-      await expectAccessible(page, 'date picker');
-      await page.keyboard.press('Escape');
-      await closeWithEscape(page, viewing);
+test('unlock, recap and settings with their dialogs pass axe', async ({ page, server }) => {
+  test.setTimeout(150_000);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Watchlist', exact: true })).toBeVisible();
+  await expectAccessible(page, 'unlock');
+  await unlock(page);
+  await seedLibrary(page, server);
 
-      await card(page, 'Chernobyl').getByRole('button', { name: 'Manage Seasons' }).click();
-      const seasons = page.getByRole('dialog', { name: 'Seasons' });
-      await expect(seasons.getByTestId('season-card').first()).toBeVisible();
-      await expectAccessible(page, 'seasons drawer');
-      await closeWithEscape(page, seasons);
+  await page.goto('/statistics');
+  const tabs = page.getByRole('main').getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  for (const tab of await tabs.all()) {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page, `recap, ${await tab.textContent()}`);
+  }
+  await page.getByRole('combobox', { name: 'Timeframe' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectAccessible(page, 'recap timeframe select');
+  await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: 'Random pick' }).click();
-      const chooser = page.getByRole('dialog', { name: "Who's watching?" });
-      await expect(chooser).toBeVisible();
-      await expectAccessible(page, "Who's watching?");
-      await chooser.getByRole('button', { name: 'Together' }).click();
-      const pick = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Reroll' }) });
-      await expect(pick.getByRole('button', { name: 'Reroll' })).toBeEnabled();
-      await expectAccessible(page, 'random pick');
-      await closeWithEscape(page, pick);
-
-      if (isMobileProject(page)) {
-        await page.getByRole('button', { name: 'Filter & Sort' }).click();
-        const sheet = page.getByRole('dialog', { name: 'Filter & Sort' });
-        await expect(sheet).toBeVisible();
-        await expectAccessible(page, 'Filter & Sort sheet');
-        await closeWithEscape(page, sheet);
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
-      } else {
-        await page.getByRole('combobox', { name: 'Sort by' }).click();
-        await expect(page.getByRole('listbox')).toBeVisible();
-        await expectAccessible(page, 'sort select');
-        await page.keyboard.press('Escape');
-      }
-      await page.getByRole('combobox', { name: 'Search movies and TV shows' }).fill('the');
-      await expect(page.getByRole('option').first()).toBeVisible();
-      await expectAccessible(page, 'search results');
-
-      await page.goto(`/movie/movie/${TERMINATOR_2}`);
-      await page.getByRole('button', { name: 'Mark as Watched' }).first().click();
-      await expect(page.getByRole('dialog', { name: 'Mark as Watched' })).toBeVisible();
-      await expectAccessible(page, 'title page, viewing dialog');
-      await page.keyboard.press('Escape');
-      await page.goto('/movie/movie/90000002');
-      await page.getByRole('button', { name: 'Add to Library' }).click();
-      await expect(page.getByRole('dialog', { name: 'Add to Library' })).toBeVisible();
-      await expectAccessible(page, 'Add to Library dialog');
-
-      await page.goto('/statistics');
-      await page.getByRole('combobox', { name: 'Timeframe' }).click();
-      await expect(page.getByRole('listbox')).toBeVisible();
-      await expectAccessible(page, 'recap timeframe select');
-    });
-
-    test('the dialogs of settings and the import pass axe', async ({ page }) => {
-      test.setTimeout(240_000);
-      await unlock(page);
-      await seedLibrary(page);
-      await page.goto('/settings');
-      for (const name of ['Update PIN', 'Update Names', 'Update Region']) {
-        await page.getByRole('button', { name }).click();
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
-        await expectAccessible(page, `${name} dialog`);
-        await closeWithEscape(page, dialog);
-      }
-      await openLibrarySettings(page);
-      const file = tempFile('watchlist.csv', 'Title,Year\nThe Shawshank Redemption,1994\n');
-      try {
-        await chooseFile(page, file.path);
-        await expectAccessible(page, 'import, file chosen');
-      } finally {
-        file.remove();
-      }
-    });
-  });
-}
+  await page.goto('/settings');
+  await expect(page.getByRole('textbox', { name: 'Calendar subscription link' })).toBeVisible();
+  await expectAccessible(page, 'settings');
+  for (const name of ['Update PIN', 'Update Names', 'Update Region', 'Choose Services']) {
+    await page.getByRole('button', { name }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, `${name} dialog`);
+    await closeWithEscape(page, dialog);
+  }
+  const library = await openLibrarySettings(page);
+  const file = tempFile(
+    'watchlist.csv',
+    'Date,Name,Year,Letterboxd URI\n2024-05-01,The Lantern Keeper,2019,https://boxd.it/a1\n',
+  );
+  try {
+    await chooseFile(page, file.path);
+    await library.getByRole('button', { name: 'Preview Import' }).click();
+    await expect(library.getByRole('region', { name: /^Preview: / })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'import preview');
+  } finally {
+    file.remove();
+  }
+});

@@ -110,7 +110,9 @@ test('Up Next shows the new season of a finished series, opens it and can dismis
   await expect(entry).toContainText('New season');
   await expect(entry).toContainText('Season 3');
 
-  await entry.getByRole('button', { name: new RegExp(`^${AIRING_TITLES.ended.name}: New season`) }).click();
+  await entry
+    .getByRole('button', { name: new RegExp(`^New season ${AIRING_TITLES.ended.name} Season 3`) })
+    .click();
   const details = page.getByRole('dialog', { name: AIRING_TITLES.ended.name });
   await expect(details).toBeVisible();
   await page.keyboard.press('Escape');

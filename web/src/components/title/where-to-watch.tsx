@@ -164,7 +164,7 @@ export function WhereToWatch({
               href={data.link}
               target="_blank"
               rel="noreferrer noopener"
-              className="inline-flex min-h-11 items-center gap-1 font-medium text-primary hover:underline md:min-h-0"
+              className="inline-flex min-h-11 items-center gap-1 font-medium text-primary-ink hover:underline md:min-h-0"
             >
               All offers on TMDb
               <ExternalLinkIcon className="size-3.5" aria-hidden="true" />

@@ -1,5 +1,6 @@
+import { format } from 'date-fns';
 import type * as React from 'react';
-import { DayPicker, getDefaultClassNames, type ChevronProps } from 'react-day-picker';
+import { DayPicker, getDefaultClassNames, type ChevronProps, type Modifiers } from 'react-day-picker';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
 import { cn } from '../../lib/cn';
@@ -8,6 +9,13 @@ import { buttonVariants } from './button';
 function CalendarChevron({ orientation, className, disabled }: ChevronProps) {
   const Icon = orientation === 'left' ? ChevronLeftIcon : ChevronRightIcon;
   return <Icon aria-hidden="true" className={cn('size-4', disabled && 'opacity-50', className)} />;
+}
+
+/** A day's name holds the number shown on it ('Sunday, November 1, 2026', not '1st'): what is seen is what is heard. */
+function dayButtonLabel(date: Date, modifiers: Modifiers) {
+  const label = format(date, 'EEEE, MMMM d, yyyy');
+  const today = modifiers.today ? `Today, ${label}` : label;
+  return modifiers.selected ? `${today}, selected` : today;
 }
 
 export type CalendarProps = React.ComponentProps<typeof DayPicker>;
@@ -67,6 +75,7 @@ export function Calendar({
         ...classNames,
       }}
       components={{ Chevron: CalendarChevron, ...components }}
+      labels={{ labelDayButton: dayButtonLabel }}
       {...props}
     />
   );

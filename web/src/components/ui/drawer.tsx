@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Drawer as DrawerPrimitive } from 'vaul';
 
 import { cn } from '../../lib/cn';
+import { useFocusReturn } from './focus-return';
 import { OpenOverlay, OverlayCloseProvider } from './overlay-stack';
 
 export function Drawer({
@@ -33,8 +34,11 @@ export function DrawerOverlay({ className, ...props }: React.ComponentProps<type
 export function DrawerContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DrawerPrimitive.Content>) {
+  const focus = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DrawerPortal>
       <DrawerOverlay />
@@ -47,6 +51,7 @@ export function DrawerContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         <OpenOverlay />
         <div

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
+import { inertOthers } from 'aria-hidden';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 
 import { cn } from '../../lib/cn';
@@ -33,6 +34,14 @@ export function SelectTrigger({
   );
 }
 
+/**
+ * While the list is open, the page behind is inert, not only aria-hidden as Radix leaves it: hidden from a screen
+ * reader yet reachable by Tab would be a trap (WCAG 4.1.2, axe's aria-hidden-focus).
+ */
+function inertBehind(content: HTMLDivElement | null) {
+  return content ? inertOthers(content) : undefined;
+}
+
 export function SelectContent({
   className,
   children,
@@ -44,6 +53,7 @@ export function SelectContent({
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         data-slot="select-content"
+        ref={inertBehind}
         position={position}
         sideOffset={position === 'popper' ? sideOffset : undefined}
         className={cn(

@@ -21,7 +21,7 @@ export function ServicesChip({
     return (
       <Link
         href="/settings/region"
-        className="inline-flex min-h-11 items-center rounded-full px-2 text-sm font-medium text-primary hover:underline md:min-h-9"
+        className="inline-flex min-h-11 items-center rounded-full px-2 text-sm font-medium text-primary-ink hover:underline md:min-h-9"
       >
         Choose our services
       </Link>

@@ -50,7 +50,6 @@ function UpNextTile({
       <button
         type="button"
         className="block w-full text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-        aria-label={`${entry.title}: ${kindLabel[entry.kind]}, ${detail}`}
         onClick={() => onOpen(card)}
       >
         <div className="relative aspect-video">

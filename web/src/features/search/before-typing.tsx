@@ -45,7 +45,7 @@ export function BeforeTyping({
             </h3>
             <button
               type="button"
-              className="min-h-11 px-2 text-sm font-medium text-primary hover:underline"
+              className="min-h-11 px-2 text-sm font-medium text-primary-ink hover:underline"
               onClick={clearRecentSearches}
             >
               Clear

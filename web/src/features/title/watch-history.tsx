@@ -33,7 +33,7 @@ function ViewingNotes({ notes }: { notes: string }) {
       {(clipped || expanded) && (
         <button
           type="button"
-          className="min-h-11 text-xs font-medium text-primary hover:underline md:min-h-0"
+          className="min-h-11 text-xs font-medium text-primary-ink hover:underline md:min-h-0"
           aria-expanded={expanded}
           onClick={() => setExpanded((current) => !current)}
         >
