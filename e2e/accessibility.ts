@@ -20,19 +20,24 @@ interface Scan {
  * (`data-theme` on <html>) and restored after.
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
-  const t0 = Date.now();
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const scan = await page.evaluate(async (rules): Promise<Scan> => {
     const { axe: engine } = window as unknown as { axe: typeof axe };
     // A dialog fading in would be measured half way (spinners run forever); colours easing to the new theme too,
     // so transitions are off while the themes are scanned.
     const settled = () =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      );
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+            )
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]);
     const still = new CSSStyleSheet();
     still.replaceSync('*, ::before, ::after { transition: none !important; }');
     const serious = (results: axe.AxeResults) =>
@@ -64,7 +69,6 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
       else html.setAttribute('data-theme', chosen);
     }
   }, colourRules);
-  console.log(`TIMING ${where} ${Date.now() - t0}`);
   expect.soft(scan.light, `axe on ${where}, light theme`).toEqual([]);
   expect.soft(scan.dark, `axe on ${where}, dark theme (colours)`).toEqual([]);
 }

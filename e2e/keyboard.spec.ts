@@ -1,7 +1,111 @@
+import type { Locator, Page } from '@playwright/test';
 import { addTitle } from './api';
-import { expect, test, unlock } from './fixtures';
+import { expect, isMobileProject, PIN, test, unlock } from './fixtures';
+
+/** Presses Tab (Shift+Tab backwards) until `target` has focus, at most `most` times: answers how many it took. */
+async function tabTo(page: Page, target: Locator, most: number, key = 'Tab') {
+  for (let presses = 0; presses <= most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+    await page.keyboard.press(key);
+  }
+  await expect(target, `reached within ${most} presses of ${key}`).toBeFocused();
+  return most;
+}
+
+/** The option the search box points at (aria-activedescendant), whole within the list's visible part. */
+async function highlightInView(box: Locator) {
+  return box.evaluate((input) => {
+    const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    let scroller = option?.parentElement ?? null;
+    while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
+    if (!option || !scroller) return false;
+    const shown = scroller.getBoundingClientRect();
+    const box = option.getBoundingClientRect();
+    return box.top >= shown.top - 1 && box.bottom <= shown.bottom + 1;
+  });
+}
 
 const SHAWSHANK = 90000001;
+
+test('without a mouse: unlock, search, add, mark watched, settings; focus lands where the work goes on', async ({
+  page,
+}) => {
+  test.slow();
+  const mobile = isMobileProject(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Watchlist', exact: true })).toBeVisible();
+  await page.keyboard.type(PIN); // the unlock screen takes the digits from the keyboard as they come
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+
+  // Search: in the header on desktop, behind the bottom bar's button on a phone.
+  const box = page.getByRole('combobox', { name: 'Search movies and TV shows' });
+  if (mobile) {
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }),
+      40,
+    );
+    await page.keyboard.press('Enter');
+  } else {
+    // The skip link first, past the navigation, then the home's own search.
+    await tabTo(page, page.getByRole('link', { name: 'Skip to main content' }), 1);
+    await page.keyboard.press('Enter');
+    await tabTo(page, box, 3);
+  }
+  await expect(box).toBeFocused();
+  await page.keyboard.type('the');
+  const options = page.getByRole('option');
+  await expect(options.nth(7)).toHaveAttribute('aria-disabled', 'false'); // this text's results, not the last's
+  // Arrow keys walk the results and the highlighted one stays in view.
+  for (let presses = 0; presses < 8; presses += 1) await page.keyboard.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /-7$/);
+  expect(await highlightInView(box)).toBe(true);
+  await page.keyboard.press('Home');
+  await box.fill('');
+  await page.keyboard.type('fight club');
+  const fightClub = page.getByRole('option', { name: /Fight Club/ }).first();
+  await expect(fightClub).toHaveAttribute('aria-disabled', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(fightClub).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+
+  // Add: the details, 'Want to Watch', who it is for; focus then lands on the new card.
+  const details = page.getByRole('dialog', { name: 'Fight Club' });
+  await expect(details).toBeVisible();
+  await expect(details.locator(':focus')).toHaveCount(1);
+  await tabTo(page, details.getByRole('button', { name: 'Want to Watch' }), 25);
+  await page.keyboard.press('Enter');
+  const who = page.getByRole('dialog', { name: "Who's watching?" });
+  await expect(who).toBeVisible();
+  await tabTo(page, who.getByRole('button', { name: 'Together' }), 5);
+  await page.keyboard.press('Enter');
+  await expect(details).toBeHidden();
+  const card = page.getByRole('article', { name: 'Fight Club' });
+  const open = card.getByRole('button', { name: 'Open Fight Club' });
+  await expect(open).toBeFocused();
+
+  // Mark watched from the card: the viewing dialog, confirmed; focus lands on the card again, now watched.
+  await tabTo(page, card.getByRole('button', { name: 'Watch' }), 5);
+  await page.keyboard.press('Enter');
+  const viewing = page.getByRole('dialog', { name: 'Mark as Watched' });
+  await expect(viewing).toBeVisible();
+  await expect(viewing.locator(':focus')).toHaveCount(1);
+  await tabTo(page, viewing.getByRole('button', { name: 'Confirm' }), 20);
+  await page.keyboard.press('Enter');
+  await expect(viewing).toBeHidden();
+  await expect(page.getByText('Marked as watched!', { exact: true })).toBeVisible();
+  await expect(open).toBeFocused();
+
+  // Settings, through the navigation (before the main content: backwards).
+  const settings = page.getByRole('link', { name: 'Settings' }).first();
+  await tabTo(page, settings, 60, mobile ? 'Tab' : 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/settings$/);
+  const theme = page.getByRole('radiogroup', { name: 'Theme' });
+  await tabTo(page, theme.getByRole('radio', { name: 'System' }), 40);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
 
 test('the keyboard alone: skip link, a dialog and its radio groups, the theme', async ({ page }) => {
   await unlock(page);

@@ -10,6 +10,7 @@ import type {
 import type { Ownership } from '../../../domain/schemas/people';
 import { toast } from '../components/ui/use-toast';
 import { ApiError } from './api-client';
+import { landFocusOnClose, libraryCardSelector } from './focus-landing';
 import { useLibraryMutations } from './api/use-library-mutations';
 
 /** What the viewing dialog saves: a calendar day (YYYY-MM-DD), who watched, how they liked it, and notes. */
@@ -61,6 +62,7 @@ export function useTitleActions() {
     addToWatch: async (result: SearchResult, ownership: Ownership) => {
       try {
         const item = await library.add(fromSearch(result, ownership, 'to_watch'));
+        landFocusOnClose(libraryCardSelector(item.id));
         success('Added to library!', `${result.title} is on your watchlist.`);
         return item;
       } catch (error) {
@@ -77,6 +79,7 @@ export function useTitleActions() {
         'Error adding to library',
         'Failed to add to your library. Please try again.',
       );
+      landFocusOnClose(libraryCardSelector(item.id));
       await orFail(
         library.addViewing(item.id, viewing),
         'Error recording viewing',
@@ -93,6 +96,7 @@ export function useTitleActions() {
      * viewing and does not add an automatic one as well.
      */
     markWatched: async (item: LibraryCard, viewing: ViewingValues) => {
+      landFocusOnClose(libraryCardSelector(item.id));
       await orFail(
         library.addViewing(item.id, viewing),
         'Error recording viewing',

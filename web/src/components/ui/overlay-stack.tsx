@@ -24,6 +24,9 @@ export function closeInnermostOverlay(): boolean {
   return close !== undefined;
 }
 
+/** How many dialogs and drawers are open. */
+export const openOverlayCount = () => openOverlays.length;
+
 const OverlayClose = createContext<(() => void) | null>(null);
 
 /** Wraps an overlay's root, so its content can register how to close it. */

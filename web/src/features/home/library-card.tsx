@@ -137,6 +137,7 @@ export function LibraryCard({
         <button
           type="button"
           aria-label={`Open ${item.title}`}
+          data-library-id={item.id}
           className="relative block w-full overflow-hidden rounded-xl bg-muted text-left shadow-sm ring-1 ring-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <PosterImage
