@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOGIN_USERNAME } from '../../../domain/rules/constants';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, MessageResponse, VerifyResponse } from '../../../domain/schemas/auth';
 import { ApiError, apiRequest } from './api-client';
-import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
+import { clearAuthToken, readAuthToken } from './auth-token';
+import { SESSION_CHECK_PATH } from './first-requests';
 
-export const verifyQueryKey = ['/api/auth/verify'] as const;
+export const verifyQueryKey = [SESSION_CHECK_PATH] as const;
 
 /** The session check: the verified session, or null when there is none (a 401 is an answer, not an error). */
 export function useVerifiedSession() {
@@ -13,7 +13,7 @@ export function useVerifiedSession() {
     queryFn: async (): Promise<VerifyResponse | null> => {
       if (!readAuthToken()) return null;
       try {
-        return await apiRequest<VerifyResponse>('GET', '/api/auth/verify');
+        return await apiRequest<VerifyResponse>('GET', SESSION_CHECK_PATH);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -22,18 +22,19 @@ export function useVerifiedSession() {
   });
 }
 
-export function useLogin(onUnlocked: (response: LoginResponse) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { pin: string; rememberDevice: boolean }) =>
-      apiRequest<LoginResponse>('POST', '/api/auth/login', { username: LOGIN_USERNAME, ...input }),
-    onSuccess: async (response) => {
-      storeAuthToken(response.authToken);
-      clearCachedData(queryClient);
-      await queryClient.refetchQueries({ queryKey: verifyQueryKey });
-      onUnlocked(response);
-    },
-  });
+/**
+ * After an unlock (`logIn` in login.ts stored the token): every cached answer is dropped, the session the answer
+ * describes is the app's at once, and the verification is refetched behind it.
+ */
+export function acceptUnlock(queryClient: ReturnType<typeof useQueryClient>, response: LoginResponse): void {
+  clearCachedData(queryClient);
+  const session: VerifyResponse = {
+    authenticated: true,
+    rememberDevice: response.rememberDevice,
+    expiresAt: response.expiresAt,
+  };
+  queryClient.setQueryData(verifyQueryKey, session);
+  void queryClient.invalidateQueries({ queryKey: verifyQueryKey });
 }
 
 /** Ends the session on the server, then forgets the token and every cached answer. */

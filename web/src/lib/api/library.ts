@@ -4,6 +4,7 @@ import { fromColumns, type Columns } from '../../../../domain/rules/columns';
 import type { LibraryCard, LibraryItem, SeasonRollup } from '../../../../domain/schemas/library';
 import type { Ownership } from '../../../../domain/schemas/people';
 import { ApiError, apiRequest } from '../api-client';
+import { LIBRARY_CARDS_PATH } from '../first-requests';
 import { seasonQueries } from './seasons';
 import { statisticsQueries } from './statistics';
 import { viewingQueries } from './viewings';
@@ -18,9 +19,8 @@ export const libraryQueries = {
    */
   cards: () =>
     queryOptions({
-      queryKey: [`${LIBRARY_PATH}/cards`] as const,
-      queryFn: async () =>
-        fromColumns(await apiRequest<Columns<LibraryCard>>('GET', `${LIBRARY_PATH}/cards`)),
+      queryKey: [LIBRARY_CARDS_PATH] as const,
+      queryFn: async () => fromColumns(await apiRequest<Columns<LibraryCard>>('GET', LIBRARY_CARDS_PATH)),
       staleTime: LIBRARY_CACHE_MS,
       retry: 1,
     }),
