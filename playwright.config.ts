@@ -23,9 +23,22 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The service worker would answer requests Playwright means to see (page.route); pwa.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: /pwa\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      testIgnore: /pwa\.spec\.ts/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    // The installed app on a phone: its service worker, offline start and updates (served on localhost, a
+    // secure context).
+    {
+      name: 'pwa',
+      testMatch: /pwa\.spec\.ts/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' },
+    },
   ],
 });

@@ -23,9 +23,15 @@ export interface TestServer {
  * Every test gets the real app, serving the built web app, on its own port and its own SQLite file, with the
  * bundled offline catalog or (filmSource 'tmdb') the real TMDb and OMDb clients against the fake server.
  */
-export const test = base.extend<{ server: TestServer; filmSource: 'offline' | 'tmdb' }>({
+export const test = base.extend<{
+  server: TestServer;
+  filmSource: 'offline' | 'tmdb';
+  /** The built web app the server serves; default: dist/web. */
+  webRoot: string | undefined;
+}>({
   filmSource: ['offline', { option: true }],
-  server: async ({ filmSource }, use) => {
+  webRoot: [undefined, { option: true }],
+  server: async ({ filmSource, webRoot }, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'watchlist-e2e-'));
     const db = openDatabase(join(dir, 'watchlist.db'));
     await ensureInitialPin(db, PIN);
@@ -41,7 +47,7 @@ export const test = base.extend<{ server: TestServer; filmSource: 'offline' | 't
       },
       { db, clock: systemClock, logger: { warn: () => undefined } },
     );
-    const app = await buildApp({ db, serveWeb: true, filmData, imageCacheDir: join(dir, 'images') });
+    const app = await buildApp({ db, serveWeb: true, filmData, imageCacheDir: join(dir, 'images'), webRoot });
     await use({ baseUrl: await listenOnLoopback(app), db, fake });
     await app.close();
     await fake?.close();

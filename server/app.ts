@@ -5,14 +5,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../domain/rules/constants';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
-import type { Db } from './db/connection';
-import { HttpError, registerErrorHandling } from './errors';
+import { busyTimeoutOf, databaseAnswers, type Db } from './db/connection';
+import { registerErrorHandling } from './error-handling';
+import { HttpError } from './errors';
 import { createAuthRepository } from './features/auth/repository';
 import { registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { AUTHENTICATION_REQUIRED, registerSessionScope, sessionOf } from './features/auth/session-guard';
+import { registerHealthRoute } from './features/health/routes';
 import { createCatalogRepository } from './features/catalog/repository';
 import { registerImageRoutes } from './features/catalog/image-routes';
 import { createImageService } from './features/catalog/image-service';
@@ -20,31 +23,27 @@ import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
 import { registerBackdropRoute } from './features/library/backdrop-routes';
 import { createRefreshJob } from './features/library/refresh-job';
-import { createLibraryRepository } from './features/library/repository';
 import { registerLibraryRoutes } from './features/library/routes';
-import { createLibraryService } from './features/library/service';
-import { createSeasonsRepository } from './features/seasons/repository';
 import { registerSeasonsRoutes } from './features/seasons/routes';
-import { createSeasonsService } from './features/seasons/service';
 import { createSettingsRepository } from './features/settings/repository';
 import { registerSettingsRoutes } from './features/settings/routes';
 import { createSettingsService, describeDataSources } from './features/settings/service';
 import { createStatisticsRepository } from './features/statistics/repository';
 import { registerStatisticsRoutes } from './features/statistics/routes';
 import { createStatisticsService } from './features/statistics/service';
-import { createViewingsRepository } from './features/viewings/repository';
 import { registerViewingRoutes } from './features/viewings/routes';
-import { createViewingsService } from './features/viewings/service';
 import { createTransferRepository } from './features/transfer/repository';
-import { registerTransferRoutes } from './features/transfer/routes';
-import { createHistoryImport } from './features/transfer/history-import';
+import { createCsvExport } from './features/transfer/csv-export';
 import { createImportJobs } from './features/transfer/import-job';
-import { createTransferService } from './features/transfer/service';
+import { registerTransferRoutes, type TransferRouteDeps } from './features/transfer/routes';
 import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
+import { createImportThread } from './import-thread/import-thread';
+import { createLibraryFeatures } from './library-features';
 import { UNPACED, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
+import type { TlsFiles } from './tls';
 
 export interface AppOptions {
   db: Db;
@@ -64,9 +63,14 @@ export interface AppOptions {
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
+  /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
+  https?: TlsFiles;
+  /** The built web app's folder; default: dist/web. */
+  webRoot?: string;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const contentSecurityPolicy = {
   useDefaults: false,
@@ -97,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(options.trustProxy),
+    https: options.https ?? null,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -137,24 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: settingsRepository,
     dataSources: describeDataSources(filmData),
   });
-  const libraryRepository = createLibraryRepository(db);
-  const items = {
-    status: libraryRepository.status,
-    exists: (id: number) => libraryRepository.status(id) !== undefined,
-    touch: libraryRepository.touch,
-  };
-  const seasonsRepository = createSeasonsRepository(db);
-  const viewingsRepository = createViewingsRepository(db);
-  const seasons = createSeasonsService({ repository: seasonsRepository, items, clock });
-  const viewings = createViewingsService({ repository: viewingsRepository, items, clock });
-  const library = createLibraryService({
-    repository: libraryRepository,
-    seasons,
-    viewings,
-    filmData,
-    clock,
-    logger,
-  });
+  const { seasons, viewings, library } = createLibraryFeatures({ db, filmData, clock, logger });
   const refreshJob = createRefreshJob({
     itemIds: (ids) => library.refreshableIds(ids),
     refreshOne: (id) => library.refreshOne(id),
@@ -174,54 +162,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger,
   });
   const statistics = createStatisticsService({ repository: createStatisticsRepository(db), clock });
-  const transferRepository = createTransferRepository(db);
   const importJobs = createImportJobs(clock);
-  const history = createHistoryImport({
-    library: {
-      transaction: libraryRepository.transaction,
-      itemIdOf: (mediaType, tmdbId) => library.itemIdOf(mediaType, tmdbId),
-      readFilmData: (mediaType, tmdbId) => library.readFilmData(mediaType, tmdbId),
-      insertRead: (body, answer, state) => library.insertRead(body, answer, state),
-      markImportedWatched: (id, latest) => library.markImportedWatched(id, latest),
-      reactIfUnrated: (id, reaction) => library.reactIfUnrated(id, reaction),
-    },
-    viewings: {
-      hasOnDay: (itemId, day) => viewingsRepository.hasOnDay(itemId, day),
-      record: (itemId, viewing, at) => viewings.record(itemId, viewing, at),
-    },
-    seasons: {
-      seasonsOf: (itemId) => seasons.seasonsOf(itemId),
-      importProgress: (seasonId, status, finishedAt) => seasons.importProgress(seasonId, status, finishedAt),
-    },
-    choices: {
-      remembered: (key) => transferRepository.rememberedChoice(key),
-      remember: (resolutions, at) => transferRepository.rememberChoices(resolutions, at),
-    },
-    filmData,
-    clock,
-    logger,
-    pacing: options.importPacing,
-  });
-  const transfer = createTransferService({
-    repository: transferRepository,
-    history,
-    jobs: importJobs,
-    writers: {
-      transaction: libraryRepository.transaction,
-      itemId: (mediaType, tmdbId) => libraryRepository.rowOfTitle(mediaType, tmdbId)?.id,
-      item: libraryRepository.transferItem,
-      writeItem: libraryRepository.writeTransferItem,
-      season: seasonsRepository.transferSeason,
-      writeSeason: seasonsRepository.writeTransferSeason,
-      seasonWatch: seasonsRepository.transferWatch,
-      writeSeasonWatch: seasonsRepository.writeTransferWatch,
-      hasViewing: viewingsRepository.hasSame,
-      writeViewing: viewingsRepository.insertTransfer,
-    },
-    clock,
+  const importThread = createImportThread({ db, filmData, clock, logger, pacing: options.importPacing });
+  const transfer: TransferRouteDeps = {
+    csv: createCsvExport(createTransferRepository(db)),
+    prepare: () => importThread.prepare(),
+    importUpload: (upload, uploadOptions) =>
+      importJobs.run(uploadOptions.preview, (progress) => importThread.run(upload, uploadOptions, progress)),
+    progress: () => importJobs.status(),
+  };
+  // Stopping ends an import under way (rolled back) rather than waiting for it.
+  app.addHook('preClose', () => importThread.close());
+  // While an import's transaction holds the write lock, a request that writes waits for its commit (at most the
+  // busy timeout), without holding up the others: the main connection does not sleep on the lock meanwhile.
+  const writesWaitMs = busyTimeoutOf(db);
+  app.addHook('preHandler', async (request) => {
+    if (!READ_METHODS.has(request.method) && importThread.isWriting()) {
+      await importThread.writesSettled(writesWaitMs);
+    }
   });
 
-  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token).
+  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token);
+  // and the health check, for a container's HEALTHCHECK.
+  registerHealthRoute(app, { version: APP_VERSION, databaseAnswers: () => databaseAnswers(db) });
   registerUnlockRoute(app, auth);
   registerBackdropRoute(app, library);
   registerImageRoutes(app, images);
@@ -234,10 +197,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerLibraryRoutes(api, library, refreshJob);
     registerViewingRoutes(api, viewings);
     registerStatisticsRoutes(api, statistics);
-    registerTransferRoutes(api, transfer, importJobs);
+    registerTransferRoutes(api, transfer);
   });
 
-  const servesWeb = options.serveWeb === true && (await registerStaticFiles(app));
+  const servesWeb = options.serveWeb === true && (await registerStaticFiles(app, options.webRoot));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const isPage = !isServerPath(request.url) && (request.method === 'GET' || request.method === 'HEAD');

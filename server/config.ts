@@ -1,3 +1,4 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -35,6 +36,18 @@ const trustProxySchema = optionalText.transform((value, context): boolean | numb
   return z.NEVER;
 });
 
+function isReadableFile(path: string): boolean {
+  try {
+    accessSync(path, constants.R_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A PEM file for HTTPS: its path, checked readable now (its contents are checked by server/tls.ts). */
+const pemFile = optionalText.pipe(z.string().refine(isReadableFile, 'must be a readable file').optional());
+
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
@@ -44,33 +57,43 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-  WATCHLIST_DB: z.string().trim().min(1).default('./data/watchlist.db'),
-  WATCHLIST_PIN: optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d{4}$/, 'must be exactly 4 digits')
-      .optional(),
-  ),
-  TMDB_API_TOKEN: optionalText,
-  TMDB_API_KEY: optionalText,
-  TMDB_BASE_URL: z.url().default('https://api.themoviedb.org/3'),
-  TMDB_IMAGE_BASE_URL: z.url().default('https://image.tmdb.org/t/p'),
-  OMDB_API_KEY: optionalText,
-  OMDB_BASE_URL: z.url().default('https://www.omdbapi.com'),
-  OMDB_DAILY_LIMIT: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),
-  ),
-  TRUST_PROXY: trustProxySchema,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** The household's time zone: where a day begins and ends for the recap. */
-  TZ: optionalText
-    .pipe(z.string().refine(isTimeZone, 'must be a time zone name such as Europe/Paris').optional())
-    .transform((zone) => zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
-});
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    WATCHLIST_DB: z.string().trim().min(1).default('./data/watchlist.db'),
+    WATCHLIST_PIN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{4}$/, 'must be exactly 4 digits')
+        .optional(),
+    ),
+    TMDB_API_TOKEN: optionalText,
+    TMDB_API_KEY: optionalText,
+    TMDB_BASE_URL: z.url().default('https://api.themoviedb.org/3'),
+    TMDB_IMAGE_BASE_URL: z.url().default('https://image.tmdb.org/t/p'),
+    OMDB_API_KEY: optionalText,
+    OMDB_BASE_URL: z.url().default('https://www.omdbapi.com'),
+    OMDB_DAILY_LIMIT: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),
+    ),
+    TRUST_PROXY: trustProxySchema,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The household's time zone: where a day begins and ends for the recap. */
+    TZ: optionalText
+      .pipe(z.string().refine(isTimeZone, 'must be a time zone name such as Europe/Paris').optional())
+      .transform((zone) => zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone),
+    /** HTTPS: the certificate (chain) and its private key, PEM files; both or neither. */
+    TLS_CERT: pemFile,
+    TLS_KEY: pemFile,
+  })
+  .superRefine((config, context) => {
+    if ((config.TLS_CERT === undefined) === (config.TLS_KEY === undefined)) return;
+    const missing = config.TLS_CERT === undefined ? 'TLS_CERT' : 'TLS_KEY';
+    const other = missing === 'TLS_CERT' ? 'TLS_KEY' : 'TLS_CERT';
+    context.addIssue({ code: 'custom', path: [missing], message: `must be set together with ${other}` });
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,10 +1,3 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseBusy } from './db/connection';
-
-/** Seconds a client is told to wait when the database is held by another process. */
-const BUSY_RETRY_AFTER_SECONDS = 2;
-
 /** An error whose message is safe and useful to show the client. */
 export class HttpError extends Error {
   constructor(
@@ -18,44 +11,3 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-
-function describeValidation(error: FastifyError): string {
-  const where = error.validationContext ?? 'request';
-  const issues = (error.validation ?? []).map((issue) => {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const message = issue.message ?? 'is invalid';
-    if (!path) return `${where}: ${message}`;
-    return message.startsWith(path) ? message : `${path}: ${message}`;
-  });
-  return issues.slice(0, 3).join('; ');
-}
-
-/** Every failure leaves as JSON `{message}`; only a fault of the server itself is a 5xx. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ message: describeValidation(error) });
-    }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
-    }
-    if (isDatabaseBusy(error)) {
-      request.log.warn({ err: error }, 'database busy');
-      return reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({
-        message: 'The database is busy (a backup or the PIN tool is using it): try again in a moment',
-      });
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const megabytes = Math.round(request.routeOptions.bodyLimit / (1024 * 1024));
-      return reply
-        .code(413)
-        .send({ message: `The request body is larger than this route takes (${megabytes} MB)` });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: error.message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on the server' });
-  });
-}

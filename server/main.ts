@@ -6,11 +6,16 @@ import { openDatabase } from './db/connection';
 import { ensureInitialPin } from './features/auth/initial-pin';
 import { createDailyBackups } from './features/backups/daily-backups';
 import { selectFilmData } from './film-data/select';
+import { readTls } from './tls';
+
+/** A container manager allows 10 s after SIGTERM: whatever still runs after this is cut short. */
+const SHUTDOWN_DEADLINE_MS = 8000;
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
   // Set even when it was unset: SQLite's 'localtime' then skips a look at /etc/localtime on every call.
   process.env.TZ = config.TZ;
+  const https = readTls(config);
   const db = openDatabase(config.WATCHLIST_DB);
   const generatedPin = await ensureInitialPin(db, config.WATCHLIST_PIN);
   const app = await buildApp({
@@ -19,6 +24,7 @@ async function main(): Promise<void> {
     filmData: selectFilmData(config, { db, clock: systemClock }),
     imageCacheDir: join(dirname(config.WATCHLIST_DB), 'images'),
     trustProxy: config.TRUST_PROXY,
+    https,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization'],
@@ -37,6 +43,8 @@ async function main(): Promise<void> {
   });
   const shutdown = () => {
     backups.stop();
+    // SQLite's write-ahead log keeps the file sound even when a long request is cut short.
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     void app.close().then(() => {
       db.close();
       process.exit(0);

@@ -10,6 +10,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'GET /api/random-backdrop',
   'HEAD /api/random-backdrop',
+  'GET /api/health',
+  'HEAD /api/health',
 ]);
 
 /** Bodies that would succeed with a session, so that a route reached without one would change something. */

@@ -13,6 +13,8 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Watchlist</title>');
   writeFileSync(join(root, 'theme-init.js'), 'void 0;');
+  writeFileSync(join(root, 'sw.js'), 'self.skipWaiting;');
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Watchlist"}');
   const script = 'console.log("app");'.repeat(100);
   writeFileSync(join(root, 'assets', 'index-AbC123xy.js'), script);
   writeFileSync(join(root, 'assets', 'index-AbC123xy.js.gz'), gzipSync(script));
@@ -42,6 +44,17 @@ describe('static files', () => {
     const response = await app.inject({ url: '/theme-init.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker to be revalidated on every update check, and the manifest as one', async () => {
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: 'Watchlist' });
   });
 
   it('does nothing without a built web app', async () => {

@@ -7,7 +7,7 @@ import {
   type SearchType,
 } from '../../domain/schemas/film';
 import type { Clock } from '../clock';
-import type { Db } from '../db/connection';
+import { isDatabaseBusy, type Db } from '../db/connection';
 import { errorText } from '../error-text';
 import type { FilmData, FilmDataLogger, RatingsLookup, ReadOptions } from './film-data';
 
@@ -73,12 +73,18 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
     return { value: parsed.data, fresh: row.expires_at > clock.now().getTime() };
   }
 
+  /** Kept for later; skipped while the database is busy (an import saving): the answer itself is served anyway. */
   function write(key: string, kind: FilmCacheKind, value: unknown): void {
     const now = clock.now().getTime();
-    upsert.run(key, kind, JSON.stringify(value), now, now + FILM_CACHE_TTL_MS[kind]);
-    if (now - prunedAt >= PRUNE_EVERY_MS) {
-      prunedAt = now;
-      prune.run(now - KEEP_STALE_MS);
+    try {
+      upsert.run(key, kind, JSON.stringify(value), now, now + FILM_CACHE_TTL_MS[kind]);
+      if (now - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = now;
+        prune.run(now - KEEP_STALE_MS);
+      }
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      logger.warn({ key }, 'film data not cached: the database is busy');
     }
   }
 

@@ -37,3 +37,16 @@ if (readAuthToken()) {
     },
   });
 }
+
+/*
+ * The service worker (Workbox's window side, in a chunk of its own) is registered once the page has loaded and the
+ * browser is idle: it never competes with the first screen.
+ */
+if ('serviceWorker' in navigator) {
+  const register = () =>
+    void import('./lib/pwa-register').then(({ registerServiceWorker }) => registerServiceWorker());
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

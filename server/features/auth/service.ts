@@ -1,5 +1,6 @@
 import { INACTIVITY_TIMEOUT_MS, REMEMBER_DEVICE_DAYS } from '../../../domain/rules/constants';
 import type { Clock } from '../../clock';
+import { isDatabaseBusy } from '../../db/connection';
 import type { AuthRepository, Session } from './repository';
 import { hashPin, verifyPin } from './pin-hash';
 import { chargeAttempt, chargeTrustedDevice, freshClientState, refundSuccess } from './throttle';
@@ -13,6 +14,18 @@ export const TRUSTED_DEVICE_DAYS = 365;
 const TRUSTED_DEVICE_MS = TRUSTED_DEVICE_DAYS * DAY_MS;
 /** Idle sessions slide forward at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 15_000;
+
+/**
+ * A request's bookkeeping (sliding a session's expiry, dropping an expired one) is skipped while the database is
+ * busy (an import saving, a backup): it is done again on a later request, and the request itself goes on.
+ */
+function unlessBusy(write: () => void): void {
+  try {
+    write();
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+  }
+}
 
 export type LoginOutcome =
   | {
@@ -105,12 +118,12 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
       if (!session) return undefined;
       const at = now();
       if (session.expiresAt <= at) {
-        repository.deleteSession(tokenHash);
+        unlessBusy(() => repository.deleteSession(tokenHash));
         return undefined;
       }
       if (!session.rememberDevice && at - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
         const expiresAt = at + INACTIVITY_TIMEOUT_MS;
-        repository.touchSession(tokenHash, at, expiresAt);
+        unlessBusy(() => repository.touchSession(tokenHash, at, expiresAt));
         return { ...session, lastSeenAt: at, expiresAt };
       }
       return session;

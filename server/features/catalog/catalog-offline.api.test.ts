@@ -112,6 +112,33 @@ describe('offline catalog: search', () => {
   });
 });
 
+describe('offline catalog: a title by its IMDb id', () => {
+  it('finds a catalog title by its IMDb id, and nothing for an id it does not have', async () => {
+    const find = async (imdbId: string) => {
+      const response = await api.request('GET', `/api/tmdb/find/${imdbId}`);
+      expect(response.status).toBe(200);
+      return searchResponseSchema.parse(response.body).results;
+    };
+    expect(await find('tt0111161')).toMatchObject([
+      { tmdbId: SHAWSHANK, title: 'The Shawshank Redemption', mediaType: 'movie', inLibrary: false },
+    ]);
+    expect(await find('tt9999999')).toEqual([]);
+  });
+
+  it.each(['0111161', 'tt', 'tt12345678901', 'nm0000151'])(
+    'refuses %s as an IMDb id with a 400',
+    async (id) => {
+      const response = await api.request('GET', `/api/tmdb/find/${id}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: expect.stringContaining('imdbId') as string });
+    },
+  );
+
+  it('needs a session', async () => {
+    expect((await api.request('GET', '/api/tmdb/find/tt0111161', { token: null })).status).toBe(401);
+  });
+});
+
 describe('offline catalog: details', () => {
   it('answers a movie TMDb-style, with the aggregates from the catalog ratings', async () => {
     const response = await api.request('GET', `/api/tmdb/movie/${SHAWSHANK}`);

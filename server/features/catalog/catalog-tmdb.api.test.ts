@@ -170,6 +170,21 @@ describe('search through TMDb', () => {
   });
 });
 
+describe('a title by its IMDb id through TMDb (a shared IMDb link)', () => {
+  it('answers what the id names, as search results, and caches the answer', async () => {
+    await start();
+    const find = async (imdbId: string) => {
+      const response = await api.request('GET', `/api/tmdb/find/${imdbId}`);
+      expect(response.status).toBe(200);
+      return searchResponseSchema.parse(response.body).results;
+    };
+    expect(await find('tt9100101')).toMatchObject([{ tmdbId: LANTERN_KEEPER, mediaType: 'movie' }]);
+    expect(await find('tt9100101')).toHaveLength(1);
+    expect(tmdbCalls('/find/tt9100101')).toBe(1);
+    expect(await find('tt0000001')).toEqual([]);
+  });
+});
+
 describe('details through TMDb and OMDb', () => {
   beforeEach(() => start());
 

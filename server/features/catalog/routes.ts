@@ -58,6 +58,19 @@ export function registerCatalogRoutes(app: FastifyInstance, catalog: CatalogServ
     async (request) => ({ results: await catalog.search(request.query.query, request.query.type) }),
   );
 
+  api.get(
+    '/api/tmdb/find/:imdbId',
+    {
+      schema: {
+        params: z.object({
+          imdbId: z.string().regex(/^tt\d{1,10}$/, 'imdbId must be an IMDb id such as tt0133093'),
+        }),
+        response: { 200: searchResponseSchema },
+      },
+    },
+    async (request) => ({ results: await catalog.findByImdbId(request.params.imdbId) }),
+  );
+
   api.get('/api/tmdb/trending', { schema: { response: { 200: trendingBothResponseSchema } } }, async () => {
     const [movie, tv] = await Promise.all([catalog.trending('movie'), catalog.trending('tv')]);
     return { movie, tv };

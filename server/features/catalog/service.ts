@@ -142,28 +142,37 @@ export function createCatalogService({ filmData, library, settings, logger }: Ca
     }
   }
 
+  /** Film-database summaries as search results, each with the household's ownerships of it. */
+  function asSearchResults(results: FilmSummary[]): SearchResult[] {
+    const owners = library.ownershipsOf(results);
+    return results.map((result) => {
+      const ownerships = owners.get(titleKey(result)) ?? [];
+      return {
+        id: `search-${result.tmdbId}`,
+        tmdbId: result.tmdbId,
+        title: result.title,
+        year: yearOf(result.releaseDate),
+        mediaType: result.mediaType,
+        posterPath: result.posterPath,
+        backdropPath: result.backdropPath,
+        overview: result.overview,
+        voteAverage: result.voteAverage,
+        voteCount: result.voteCount,
+        genres: result.genres.map((genre) => genre.name),
+        inLibrary: ownerships.length > 0,
+        ownerships,
+      };
+    });
+  }
+
   return {
     async search(query: string, type: SearchType): Promise<SearchResult[]> {
-      const results = await filmData.search(query, type);
-      const owners = library.ownershipsOf(results);
-      return results.map((result) => {
-        const ownerships = owners.get(titleKey(result)) ?? [];
-        return {
-          id: `search-${result.tmdbId}`,
-          tmdbId: result.tmdbId,
-          title: result.title,
-          year: yearOf(result.releaseDate),
-          mediaType: result.mediaType,
-          posterPath: result.posterPath,
-          backdropPath: result.backdropPath,
-          overview: result.overview,
-          voteAverage: result.voteAverage,
-          voteCount: result.voteCount,
-          genres: result.genres.map((genre) => genre.name),
-          inLibrary: ownerships.length > 0,
-          ownerships,
-        };
-      });
+      return asSearchResults(await filmData.search(query, type));
+    },
+
+    /** The movies and series an IMDb id names (a link shared from IMDb), as search results. */
+    async findByImdbId(imdbId: string): Promise<SearchResult[]> {
+      return asSearchResults(await filmData.findByImdbId(imdbId));
     },
 
     async details(mediaType: MediaType, id: number): Promise<DetailsResponse> {

@@ -1,5 +1,6 @@
 import type { ImportProgress, ImportResponse } from '../../../domain/schemas/transfer';
 import type { Clock } from '../../clock';
+import { isDatabaseBusy } from '../../db/connection';
 import { conflict, HttpError } from '../../errors';
 import { errorText } from '../../error-text';
 
@@ -44,9 +45,16 @@ export function createImportJobs(clock: Clock) {
         current = { ...current, state: 'finished', stage: 'done', finishedAt: now(), result };
         return result;
       } catch (error) {
-        const message = error instanceof HttpError ? error.message : 'The import failed on the server';
+        const busy = isDatabaseBusy(error);
+        const message =
+          error instanceof HttpError
+            ? error.message
+            : busy
+              ? 'The database was busy: nothing was imported, try again in a moment'
+              : 'The import failed on the server';
         current = { ...current, state: 'failed', finishedAt: now(), error: message };
-        if (!(error instanceof HttpError))
+        // A busy database answers 503 with Retry-After, as for any request.
+        if (!(error instanceof HttpError) && !busy)
           throw new Error(`import failed: ${errorText(error)}`, { cause: error });
         throw error;
       }

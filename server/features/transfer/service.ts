@@ -1,13 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
-  csvHeader,
-  csvLines,
-  itemRow,
   parseTransferCsv,
-  seasonRow,
-  seasonWatchRow,
-  viewingRow,
-  type CsvRowCells,
   type ItemFields,
   type TransferItem,
   type TransferRow,
@@ -29,14 +22,11 @@ import type { Viewer } from '../../../domain/schemas/people';
 import type { Clock } from '../../clock';
 import { badRequest } from '../../errors';
 import type { HistoryImport } from './history-import';
-import type { ImportJobs } from './import-job';
+import type { ReportProgress } from './import-job';
 import { applyOrPreview, ERRORS_SENT, noResults } from './import-results';
-import type { TransferRepository } from './repository';
+import { readZipEntries } from './zip-entries';
 
-/** Rows written per chunk of the export stream. */
-const EXPORT_CHUNK_ROWS = 500;
-
-/** What an import writes, through each table's own repository (filled in by app.ts). */
+/** What an import writes, through each table's own repository (filled in by server/import-thread/importer.ts). */
 export interface TransferWriters {
   transaction<T>(work: () => T): T;
   itemId(mediaType: MediaType, tmdbId: number): number | undefined;
@@ -54,13 +44,14 @@ export interface TransferWriters {
 }
 
 export interface TransferDeps {
-  repository: TransferRepository;
   writers: TransferWriters;
   /** Another service's history into the library. */
   history: Pick<HistoryImport, 'importHistory'>;
-  jobs: ImportJobs;
   clock: Clock;
 }
+
+/** What was uploaded: a CSV file's text, or a ZIP archive's bytes. */
+export type ImportUpload = { kind: 'csv'; name: string; text: string } | { kind: 'zip'; bytes: Buffer };
 
 export interface UploadOptions {
   preview: boolean;
@@ -129,30 +120,14 @@ function withoutNulls<T extends object>(fields: T, required: readonly string[]):
 }
 
 /**
- * The library as one CSV file, and back. Import writes in one transaction: titles first, then seasons, season
- * watches and viewings (a row may come before the title it belongs to); good rows land, bad ones are reported by
- * line; importing the same file twice creates nothing new (titles by TMDb id and type, seasons by number, season
- * watches by rewatch index, viewings by date, viewer and reaction). A preview does all of it and rolls it back.
+ * An uploaded file, or the files of an uploaded ZIP, into the library: the app's own CSV (the library as one CSV
+ * file, as exported), or another service's export. The app's CSV is written in one transaction: titles first, then
+ * seasons, season watches and viewings (a row may come before the title it belongs to); good rows land, bad ones are
+ * reported by line; importing the same file twice creates nothing new (titles by TMDb id and type, seasons by number,
+ * season watches by rewatch index, viewings by date, viewer and reaction). A preview does all of it and rolls it back.
+ * Runs in the import worker (server/import-thread/), which wires it.
  */
-export function createTransferService({ repository, writers, history, jobs, clock }: TransferDeps) {
-  function* exportCsv(): Generator<string> {
-    yield csvHeader();
-    let batch: CsvRowCells[] = [];
-    for (const { item, seasons, viewings } of repository.exportTitles()) {
-      batch.push(itemRow(item));
-      for (const { season, watches } of seasons) {
-        batch.push(seasonRow(item.tmdbId, season));
-        for (const watch of watches) batch.push(seasonWatchRow(item.tmdbId, watch));
-      }
-      for (const viewing of viewings) batch.push(viewingRow(item.tmdbId, item.mediaType, viewing));
-      if (batch.length >= EXPORT_CHUNK_ROWS) {
-        yield csvLines(batch);
-        batch = [];
-      }
-    }
-    if (batch.length > 0) yield csvLines(batch);
-  }
-
+export function createTransferService({ writers, history, clock }: TransferDeps) {
   function applyRows(rows: readonly TransferRow[], at: string): ImportResults {
     const results = noResults();
     const fail = (row: TransferRow, error: string) => results.errors.push({ row: row.line, error });
@@ -254,36 +229,11 @@ export function createTransferService({ repository, writers, history, jobs, cloc
     return results;
   }
 
-  return {
-    exportCsv,
-
-    /**
-     * An uploaded file, or the files of an uploaded ZIP, imported as the import job: the app's own CSV, or another
-     * service's export (its format told by the content). 400 when nothing in it is an export the app knows.
-     */
-    importUpload(files: readonly HistoryFile[], options: UploadOptions): Promise<ImportResponse> {
-      return jobs.run(options.preview, async (progress) => {
-        const format = detectFormat(files);
-        if (format === null) {
-          throw badRequest(
-            "This is not an export the app knows: its own CSV, Letterboxd's ZIP or CSV files, IMDb's ratings or list " +
-              "CSV, Trakt's export ZIP, or Movary's CSV files",
-          );
-        }
-        if (format !== 'watchlist')
-          return history.importHistory(readHistory(format, files), { ...options, progress });
-        const own = files.find((file) => /^\uFEFF?[^\n]*\btmdbId\b/.test(file.text)) ?? files[0];
-        progress('saving', 0, 1);
-        return importCsv(own?.text ?? '', options.preview);
-      });
-    },
-
-    importCsv,
-  };
-
-  function importCsv(csv: string, preview: boolean): ImportResponse {
+  function importCsv(csv: string, preview: boolean, progress: ReportProgress): ImportResponse {
     const parsed = parseTransferCsv(csv);
     const at = clock.now().toISOString();
+    // Saved in one step: nothing to count (the web shows the stage alone).
+    progress('saving', 0, 1);
     const results = applyOrPreview(
       (work) => writers.transaction(work),
       preview,
@@ -298,6 +248,33 @@ export function createTransferService({ repository, writers, history, jobs, cloc
       results: { ...results, errors: errors.slice(0, ERRORS_SENT) },
     };
   }
+
+  return {
+    /**
+     * An upload imported: its format told by the content. 400 when nothing in it is an export the app knows (or the
+     * ZIP cannot be read); 413 when the ZIP unpacks past its limits.
+     */
+    async importUpload(
+      upload: ImportUpload,
+      options: UploadOptions,
+      progress: ReportProgress,
+    ): Promise<ImportResponse> {
+      progress('reading', 0, 0);
+      const files: HistoryFile[] =
+        upload.kind === 'zip' ? readZipEntries(upload.bytes) : [{ name: upload.name, text: upload.text }];
+      const format = detectFormat(files);
+      if (format === null) {
+        throw badRequest(
+          "This is not an export the app knows: its own CSV, Letterboxd's ZIP or CSV files, IMDb's ratings or list " +
+            "CSV, Trakt's export ZIP, or Movary's CSV files",
+        );
+      }
+      if (format !== 'watchlist')
+        return history.importHistory(readHistory(format, files), { ...options, progress });
+      const own = files.find((file) => /^\uFEFF?[^\n]*\btmdbId\b/.test(file.text)) ?? files[0];
+      return importCsv(own?.text ?? '', options.preview, progress);
+    },
+  };
 }
 
 export type TransferService = ReturnType<typeof createTransferService>;

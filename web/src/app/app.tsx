@@ -1,9 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useToast } from '../components/ui/use-toast';
 import { lazyComponent } from '../lib/lazy-component';
+import { OFFLINE_CACHE_MAX_AGE_MS, offlineCache } from '../lib/offline-cache';
+import { isKeptQuery } from '../lib/offline-queries';
 import { queryClient } from '../lib/query-client';
 import { useOnceTrue } from '../lib/use-once-true';
 import { AuthGate } from './auth-gate';
+import { UpdatePrompt } from './update-prompt';
 
 // The toasts' code (Radix Toast) loads with the first toast: a reloaded screen shows none before its first paint.
 const Toaster = lazyComponent(() => import('../components/ui/toaster').then((m) => m.Toaster));
@@ -13,11 +16,27 @@ function Toasts() {
   return useOnceTrue(toasts.length > 0) ? <Toaster /> : null;
 }
 
+const startedAt = Date.now();
+
+/** What was restored from the offline copy is shown at once, and asked afresh as soon as there is a connection. */
+function refreshRestored() {
+  void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < startedAt });
+}
+
 export function App({ failedAttempts }: { failedAttempts: number }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister: offlineCache,
+        maxAge: OFFLINE_CACHE_MAX_AGE_MS,
+        dehydrateOptions: { shouldDehydrateQuery: isKeptQuery },
+      }}
+      onSuccess={refreshRestored}
+    >
       <AuthGate failedAttempts={failedAttempts} />
       <Toasts />
-    </QueryClientProvider>
+      <UpdatePrompt />
+    </PersistQueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
+import { WriteButton } from './write-button';
 import {
   Dialog,
   DialogContent,
@@ -38,9 +39,9 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button variant="destructive" disabled={busy} onClick={onConfirm}>
+          <WriteButton variant="destructive" disabled={busy} onClick={onConfirm}>
             {confirmLabel}
-          </Button>
+          </WriteButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

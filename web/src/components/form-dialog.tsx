@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
+import { WriteButton } from './write-button';
 import {
   Dialog,
   DialogContent,
@@ -48,9 +49,9 @@ export function FormDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button disabled={busy} onClick={onConfirm}>
+          <WriteButton disabled={busy} onClick={onConfirm}>
             {busy ? busyLabel : confirmLabel}
-          </Button>
+          </WriteButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

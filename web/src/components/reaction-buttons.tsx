@@ -1,7 +1,7 @@
 import type { Reaction } from '../../../domain/schemas/library';
 import { cn } from '../lib/cn';
 import { ReactionIcon, reactionLabel } from './reaction-icon';
-import { Button } from './ui/button';
+import { WriteButton } from './write-button';
 
 const reactions: Reaction[] = ['up', 'neutral', 'down'];
 
@@ -19,7 +19,7 @@ export function ReactionButtons({
     <div role="group" aria-label="Your rating" className="flex items-center gap-1">
       {label && <span className="mr-1 text-sm text-muted-foreground">{label}</span>}
       {reactions.map((reaction) => (
-        <Button
+        <WriteButton
           key={reaction}
           variant="ghost"
           size="icon"
@@ -29,7 +29,7 @@ export function ReactionButtons({
           onClick={() => onChange(value === reaction ? null : reaction)}
         >
           <ReactionIcon reaction={reaction} />
-        </Button>
+        </WriteButton>
       ))}
     </div>
   );

@@ -4,12 +4,16 @@ import { apiRequest, fetchEarly } from './api-client';
 
 describe('fetchEarly', () => {
   const storage = new Map<string, string>();
-  const fetchMock = vi.fn((path: string) => Promise.resolve(Response.json({ path, call: fetchMock.mock.calls.length })));
+  let calls = 0;
+  const fetchMock = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>((path) =>
+    Promise.resolve(Response.json({ path, call: ++calls })),
+  );
 
   beforeEach(() => {
     storage.clear();
     storage.set(AUTH_TOKEN_STORAGE_KEY, 'token-a');
     fetchMock.mockClear();
+    calls = 0;
     vi.stubGlobal('localStorage', {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => storage.set(key, value),
@@ -22,7 +26,10 @@ describe('fetchEarly', () => {
   it('sends the GET at once, with the token, and the first apiRequest of its path takes its answer', async () => {
     fetchEarly('/api/library/cards');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', headers: { Authorization: 'Bearer token-a' } });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
+      method: 'GET',
+      headers: { Authorization: 'Bearer token-a' },
+    });
     expect(await apiRequest('GET', '/api/library/cards')).toEqual({ path: '/api/library/cards', call: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OfflineBanner } from '../../components/offline-banner';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { LiveSearchBox } from '../../features/search/live-search-box';
 import { TrendingBox } from '../../features/trending/trending-box';
@@ -56,6 +57,7 @@ function ShellLayout({ rememberDevice, failedAttempts, onDismissFailedAttempts }
               : 'pl-[3rem]',
         )}
       >
+        <OfflineBanner />
         <FailedAttemptsBanner count={failedAttempts} onDismiss={onDismissFailedAttempts} />
         <main className="flex-1">
           <AppRoutes />

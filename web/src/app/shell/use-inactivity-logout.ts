@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_BEFORE_MS } from '../../../../domain/rules/constants';
 import { toast } from '../../components/ui/use-toast';
-import { apiFetch } from '../../lib/api-client';
-import { forgetSession, signOut } from '../../lib/session';
+import { checkSession, forgetSession, signOut } from '../../lib/session';
 
 const activityEvents = [
   'mousemove',
@@ -49,7 +48,7 @@ export function useInactivityLogout(enabled: boolean): void {
       restart();
       if (Date.now() - lastKeepAlive >= KEEP_ALIVE_INTERVAL_MS) {
         lastKeepAlive = Date.now();
-        apiFetch('GET', '/api/auth/verify').catch(() => undefined);
+        checkSession().catch(() => undefined);
       }
     };
 

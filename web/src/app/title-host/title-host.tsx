@@ -100,6 +100,7 @@ export function TitleHostProvider({ children }: { children: ReactNode }) {
           open={watching !== null}
           onOpenChange={(open) => !open && close({ watching: null })}
           title={watching?.title ?? ''}
+          draftKey={`viewing:item-${watching?.id ?? 0}:new`}
           preselectedRating={watching?.userRating ?? null}
           saving={actions.pending}
           onSave={(values) => (watching ? actions.markWatched(watching, values) : Promise.resolve())}

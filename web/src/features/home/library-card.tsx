@@ -6,6 +6,7 @@ import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import { seasonsDone } from '../../lib/format';
 import { personBadge } from '../../lib/household';
 
@@ -73,8 +74,10 @@ function CardAction({ item, actions, status }: { item: Card; actions: CardAction
           : null;
   if (!action) return null;
   const [label, run] = action;
+  // Finishing changes the library at once; the others open a panel or a form first.
+  const ActionButton = run === actions.onFinish ? WriteButton : Button;
   return (
-    <Button
+    <ActionButton
       variant="secondary"
       size="sm"
       className="mt-auto w-full"
@@ -84,7 +87,7 @@ function CardAction({ item, actions, status }: { item: Card; actions: CardAction
       }}
     >
       {label}
-    </Button>
+    </ActionButton>
   );
 }
 

@@ -6,6 +6,7 @@ import type { MediaType } from '../../../../domain/schemas/film';
 import { EmptyState } from '../../components/empty-state';
 import { PosterImage } from '../../components/poster-image';
 import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import {
   Dialog,
   DialogContent,
@@ -54,14 +55,14 @@ function EntryRow({ entry, onRemove }: { entry: ListEntry; onRemove?: (entry: Li
         </div>
       </Link>
       {onRemove && entry.libraryId !== null && (
-        <Button
+        <WriteButton
           variant="ghost"
           size="icon"
           aria-label={`Remove ${entry.title}`}
           onClick={() => onRemove(entry)}
         >
           <Trash2Icon aria-hidden="true" />
-        </Button>
+        </WriteButton>
       )}
     </li>
   );

@@ -10,6 +10,7 @@ import { GenreChip } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import {
   Dialog,
   DialogContent,
@@ -163,10 +164,10 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
                     <DicesIcon aria-hidden="true" />
                     Reroll
                   </Button>
-                  <Button disabled={busy} onClick={() => void start(pick)}>
+                  <WriteButton disabled={busy} onClick={() => void start(pick)}>
                     <PlayIcon aria-hidden="true" />
                     {pick.mediaType === 'tv' ? 'Start Series' : 'Watch Movie'}
-                  </Button>
+                  </WriteButton>
                 </div>
               </DialogFooter>
               <dl className="grid grid-cols-3 gap-2 border-t pt-3 text-xs">

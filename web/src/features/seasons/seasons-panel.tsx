@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { RotateCcwIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { rewatchedSeasonCount } from '../../../../domain/rules/season-rewatches';
 import type { LibraryCard, Season, SeasonStatus } from '../../../../domain/schemas/library';
 import { PosterImage } from '../../components/poster-image';
-import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
+import { useWriteGuard } from '../../lib/write-guard';
 import {
   Dialog,
   DialogContent,
@@ -46,6 +47,8 @@ function SeasonCard({
   onChange: (status: SeasonStatus) => void;
   busy: boolean;
 }) {
+  const guard = useWriteGuard();
+  const reasonId = useId();
   return (
     <li className="flex items-center gap-3 rounded-lg border bg-card p-2.5" data-testid="season-card">
       <PosterImage
@@ -65,12 +68,22 @@ function SeasonCard({
             .join(' • ')}
         </p>
       </div>
+      {guard.reason && (
+        <span id={reasonId} className="sr-only">
+          {guard.reason}
+        </span>
+      )}
       <Select
         value={season.status}
-        disabled={busy}
+        disabled={busy || guard.blocked}
         onValueChange={(value) => onChange(value as SeasonStatus)}
       >
-        <SelectTrigger className="w-32 shrink-0" aria-label={`${season.name} status`}>
+        <SelectTrigger
+          className="w-32 shrink-0"
+          aria-label={`${season.name} status`}
+          aria-describedby={guard.reason ? reasonId : undefined}
+          title={guard.reason}
+        >
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -137,10 +150,10 @@ function SeasonsBody({ item }: { item: LibraryCard }) {
       )}
       {data?.completionPercentage === 100 &&
         (seasons.data ?? []).some((season) => season.status === 'watched') && (
-          <Button variant="secondary" disabled={busy} onClick={() => void markAllRewatch()}>
+          <WriteButton variant="secondary" disabled={busy} onClick={() => void markAllRewatch()}>
             <RotateCcwIcon aria-hidden="true" />
             Mark All as Rewatch
-          </Button>
+          </WriteButton>
         )}
       {seasons.isPending ? (
         <div className="flex flex-col gap-2">

@@ -1,6 +1,7 @@
 import { CircleAlertIcon, FileArchiveIcon, FileSpreadsheetIcon } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import { cn } from '../../lib/cn';
 import { formatFileSize, importFileKind } from './import-file';
 import { ImportFilePicker } from './import-file-picker';
@@ -77,9 +78,9 @@ export function ImportLibrary() {
                         <Button variant="outline" onClick={cancel}>
                           Cancel
                         </Button>
-                        <Button onClick={() => void flow.preview()} disabled={busy}>
+                        <WriteButton onClick={() => void flow.preview()} disabled={busy}>
                           {flow.analyzing ? 'Analyzing...' : 'Preview Import'}
-                        </Button>
+                        </WriteButton>
                       </div>
                     </>
                   ) : (

@@ -4,6 +4,7 @@ import type { Viewer } from '../../../../domain/schemas/people';
 import type { ImportProgress, ImportResolution, ImportResponse } from '../../../../domain/schemas/transfer';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import { cn } from '../../lib/cn';
 import { countOf, wholeNumber } from './count-text';
 import { previewCounts, previewOutcome, type CountTile } from './import-counts';
@@ -105,9 +106,9 @@ export function ImportPreview({
         <Button variant="outline" onClick={onCancel} disabled={importing}>
           Cancel
         </Button>
-        <Button onClick={onImport} disabled={importing || nothingToImport}>
+        <WriteButton onClick={onImport} disabled={importing || nothingToImport}>
           {importing ? 'Importing...' : 'Import Data'}
-        </Button>
+        </WriteButton>
       </div>
     </section>
   );

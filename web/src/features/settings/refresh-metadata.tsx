@@ -1,6 +1,6 @@
 import { CircleCheckIcon, RefreshCwIcon } from 'lucide-react';
 import type { RefreshJob } from '../../../../domain/schemas/transfer';
-import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import { toast } from '../../components/ui/use-toast';
 import { useRefreshJob } from '../../lib/api/refresh-job';
 import { useRefreshJobMutations } from '../../lib/api/use-refresh-job-mutations';
@@ -41,10 +41,10 @@ export function RefreshMetadata() {
         )
       }
     >
-      <Button variant="secondary" size="sm" onClick={onStart} disabled={running || start.isPending}>
+      <WriteButton variant="secondary" size="sm" onClick={onStart} disabled={running || start.isPending}>
         <RefreshCwIcon aria-hidden="true" className={cn(running && 'motion-safe:animate-spin')} />
         {running ? 'Refreshing...' : 'Refresh'}
-      </Button>
+      </WriteButton>
     </SettingsRow>
   );
 }

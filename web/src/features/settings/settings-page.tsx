@@ -11,6 +11,7 @@ import { signOut } from '../../lib/session';
 import { useSettings } from '../../lib/api/settings';
 import { ExportLibraryButton } from './export-library-button';
 import { ImportLibrary } from './import-library';
+import { InstallAppRow } from './install-app-row';
 import { RefreshMetadata } from './refresh-metadata';
 import { SettingsRow, SettingsSection } from './settings-row';
 import { ThemePicker } from './theme-picker';
@@ -120,6 +121,7 @@ export function SettingsPage({ section }: { section?: string }) {
         </SettingsSection>
 
         <SettingsSection id="about" title="About">
+          <InstallAppRow />
           <SettingsRow label="Watchlist" description={`Version ${APP_VERSION}`} />
           <SettingsRow label="Sign Out" description="Lock the watchlist on this device.">
             <Button variant="destructive" size="sm" onClick={onSignOut} disabled={signingOut}>

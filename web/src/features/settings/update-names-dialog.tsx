@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { OWNERSHIP_LABEL_MAX_LENGTH } from '../../../../domain/rules/constants';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import {
   Dialog,
   DialogContent,
@@ -76,9 +77,9 @@ export function UpdateNamesDialog({ labels }: { labels: OwnershipLabels }) {
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!complete || update.isPending}>
+            <WriteButton type="submit" disabled={!complete || update.isPending}>
               {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
+            </WriteButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,6 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { PIN_LENGTH } from '../../../../domain/rules/constants';
 import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import {
   Dialog,
   DialogContent,
@@ -116,13 +117,13 @@ export function UpdatePinDialog() {
             <Button variant="outline" onClick={() => reset(false)}>
               Cancel
             </Button>
-            <Button
+            <WriteButton
               type="submit"
               disabled={!valid || updatePin.isPending}
               aria-describedby={reason ? 'pin-hint' : undefined}
             >
               {updatePin.isPending ? 'Saving...' : 'Update PIN'}
-            </Button>
+            </WriteButton>
           </DialogFooter>
         </form>
       </DialogContent>

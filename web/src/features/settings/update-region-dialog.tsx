@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { regions } from '../../../../domain/rules/household';
 import type { RegionCode } from '../../../../domain/schemas/settings';
 import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import {
   Dialog,
   DialogContent,
@@ -71,9 +72,9 @@ export function UpdateRegionDialog({ region }: { region: RegionCode }) {
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button onClick={save} disabled={update.isPending}>
+          <WriteButton onClick={save} disabled={update.isPending}>
             {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
+          </WriteButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -6,7 +6,7 @@ import { ReactionButtons } from '../../components/reaction-buttons';
 import { SegmentedChoice } from '../../components/segmented-choice';
 import { Badge } from '../../components/ui/badge';
 import { FormDialog } from '../../components/form-dialog';
-import { Button } from '../../components/ui/button';
+import { WriteButton } from '../../components/write-button';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
@@ -40,7 +40,13 @@ function LibraryReaction({ item }: { item: LibraryCard }) {
 }
 
 /** The title page's 'Add to Library': who it belongs to (required) and where it starts. */
-export function AddToLibraryDialog({ title }: { title: AddableTitle }) {
+export function AddToLibraryDialog({
+  title,
+  autoFocus = false,
+}: {
+  title: AddableTitle;
+  autoFocus?: boolean;
+}) {
   const mutations = useLibraryMutations();
   const labels = useOwnershipLabels();
   const library = useLibraryCards();
@@ -91,10 +97,10 @@ export function AddToLibraryDialog({ title }: { title: AddableTitle }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button>
+        <WriteButton autoFocus={autoFocus}>
           <PlusIcon aria-hidden="true" />
           Add to Library
-        </Button>
+        </WriteButton>
       }
       title="Add to Library"
       description={title.title}

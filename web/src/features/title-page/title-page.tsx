@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, FilmIcon, StarIcon } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { MediaType } from '../../../../domain/schemas/film';
 import { EmptyState } from '../../components/empty-state';
 import { GenreChip } from '../../components/genre-chip';
@@ -48,6 +48,9 @@ function TitleUnavailable({ notFound }: { notFound: boolean }) {
 
 function TitleView({ mediaType, tmdbId }: { mediaType: MediaType; tmdbId: number }) {
   const details = useQuery(titleQueries.details(mediaType, tmdbId));
+  // Opened from another app's share (the share target): 'Add to Library' has the focus, and when the title was
+  // found by words, the other matches are a tap away.
+  const sharedWords = new URLSearchParams(useSearch()).get('shared');
 
   if (details.isPending) return <DetailSkeleton />;
   if (details.isError) {
@@ -112,8 +115,20 @@ function TitleView({ mediaType, tmdbId }: { mediaType: MediaType; tmdbId: number
                 ))}
               </div>
             )}
+            {sharedWords && (
+              <p className="text-sm text-muted-foreground">
+                The best match for “{sharedWords}”.{' '}
+                <Link
+                  href={`/search?q=${encodeURIComponent(sharedWords)}`}
+                  className="font-medium text-foreground underline underline-offset-4"
+                >
+                  Not this one? See every match
+                </Link>
+              </p>
+            )}
             <div className="pt-1">
               <AddToLibraryDialog
+                autoFocus={sharedWords !== null}
                 title={{
                   tmdbId: data.id,
                   mediaType: data.media_type,

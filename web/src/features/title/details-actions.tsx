@@ -9,6 +9,7 @@ import { ReactionButtons } from '../../components/reaction-buttons';
 import { FormDialog } from '../../components/form-dialog';
 import { Button } from '../../components/ui/button';
 import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
+import { WriteButton } from '../../components/write-button';
 import type { TitleActions } from '../../lib/use-title-actions';
 
 function StartWatchingDialog({
@@ -67,27 +68,32 @@ export function ItemActions({
       status === 'to_watch' ? (
         <Button onClick={onMarkWatched}>Mark as Watched</Button>
       ) : status === 'watching' ? (
-        <Button onClick={() => void actions.setStatus(item, 'watched').catch(quiet)}>Mark as Finished</Button>
+        <WriteButton onClick={() => void actions.setStatus(item, 'watched').catch(quiet)}>
+          Mark as Finished
+        </WriteButton>
       ) : (
         <>
           <Button onClick={onAddViewing}>Add Viewing</Button>
-          <Button variant="secondary" onClick={() => void actions.setStatus(item, 'to_watch').catch(quiet)}>
+          <WriteButton
+            variant="secondary"
+            onClick={() => void actions.setStatus(item, 'to_watch').catch(quiet)}
+          >
             Mark as Unwatched
-          </Button>
+          </WriteButton>
         </>
       )
     ) : (
       <>
         {status === 'to_watch' && <Button onClick={() => setStarting(true)}>Start Watching</Button>}
         {status === 'watching' && (
-          <Button onClick={() => void actions.setStatus(item, 'watched').catch(quiet)}>
+          <WriteButton onClick={() => void actions.setStatus(item, 'watched').catch(quiet)}>
             Mark as Finished
-          </Button>
+          </WriteButton>
         )}
         {status === 'watched' && (
-          <Button onClick={() => void actions.rewatchSeries(item).catch(quiet)}>
+          <WriteButton onClick={() => void actions.rewatchSeries(item).catch(quiet)}>
             Mark Series for Rewatch
-          </Button>
+          </WriteButton>
         )}
         <Button variant="secondary" onClick={onManageSeasons}>
           Manage Seasons
@@ -109,13 +115,13 @@ export function ItemActions({
           value={item.userRating}
           onChange={(reaction) => void actions.rate(item, reaction).catch(quiet)}
         />
-        <Button
+        <WriteButton
           variant="ghost"
           className="text-destructive hover:text-destructive"
           onClick={() => setRemoving(true)}
         >
           Remove from Watchlist
-        </Button>
+        </WriteButton>
       </div>
       <StartWatchingDialog
         open={starting}
@@ -165,7 +171,7 @@ export function SearchResultActions({
   const [asking, setAsking] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button onClick={() => setAsking(true)}>Want to Watch</Button>
+      <WriteButton onClick={() => setAsking(true)}>Want to Watch</WriteButton>
       <Button variant="secondary" onClick={onMarkWatched}>
         Mark as Watched
       </Button>

@@ -198,6 +198,11 @@ export function DetailsModal({
         open={viewing !== null}
         onOpenChange={(open) => !open && setViewing(null)}
         title={facts?.title ?? ''}
+        draftKey={
+          item
+            ? `viewing:item-${item.id}:${viewing?.kind === 'edit' ? viewing.viewing.id : 'new'}`
+            : `viewing:${result?.mediaType ?? 'movie'}-${result?.tmdbId ?? 0}:new`
+        }
         editing={viewing?.kind === 'edit' ? viewing.viewing : null}
         preselectedRating={item?.userRating ?? null}
         saving={actions.pending}

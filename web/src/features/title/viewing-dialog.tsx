@@ -1,8 +1,10 @@
 import { format, parseISO } from 'date-fns';
 import { MinusCircleIcon, ThumbsDownIcon, ThumbsUpIcon } from 'lucide-react';
 import { useState } from 'react';
+import { z } from 'zod';
+import { reactionSchema } from '../../../../domain/schemas/film';
 import type { Reaction, WatchInstance } from '../../../../domain/schemas/library';
-import type { Viewer } from '../../../../domain/schemas/people';
+import { viewerSchema, type Viewer } from '../../../../domain/schemas/people';
 import { DateField } from '../../components/date-field';
 import { SegmentedChoice } from '../../components/segmented-choice';
 import { Button } from '../../components/ui/button';
@@ -15,7 +17,9 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
+import { WriteButton } from '../../components/write-button';
 import { cn } from '../../lib/cn';
+import { clearDraft, readDraft, writeDraft } from '../../lib/form-draft';
 import { householdChoices, useOwnershipLabels } from '../../lib/household';
 import type { ViewingValues } from '../../lib/use-title-actions';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -23,7 +27,20 @@ import { useSwipeToClose } from './use-swipe-to-close';
 
 type RatingChoice = Reaction | 'none';
 
+/** A viewing being written, as kept between openings of the dialog (lib/form-draft). */
+const viewingDraftSchema = z.object({
+  date: z.iso.date(),
+  viewer: viewerSchema,
+  rating: z.union([reactionSchema, z.literal('none')]),
+});
+
 const today = () => format(new Date(), 'yyyy-MM-dd');
+
+interface ViewingForm {
+  date: Date;
+  viewer: Viewer;
+  rating: RatingChoice;
+}
 
 /** The day of a stored viewing: its calendar date as recorded, whatever the time zone. */
 function dayOf(watchedDate: string): Date {
@@ -32,12 +49,15 @@ function dayOf(watchedDate: string): Date {
 
 /**
  * 'Mark as Watched' (new viewing) or 'Edit Viewing'. Defaults: today, together, no rating; it starts again from
- * those after a save or a cancel, stays open when saving fails, and cannot be confirmed twice.
+ * those after a save or a cancel, stays open when saving fails, and cannot be confirmed twice. What is typed is
+ * kept as a draft under `draftKey` until it is saved or cancelled: closing the dialog, or the app, loses nothing
+ * (while offline, Confirm waits for the connection).
  */
 export function ViewingDialog({
   open,
   onOpenChange,
   title,
+  draftKey,
   editing,
   preselectedRating = null,
   saving,
@@ -46,6 +66,8 @@ export function ViewingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** Names the viewing being written (the item, and the viewing when editing), for its draft. */
+  draftKey: string;
   editing?: WatchInstance | null;
   preselectedRating?: Reaction | null;
   saving: boolean;
@@ -53,12 +75,22 @@ export function ViewingDialog({
 }) {
   const isMobile = useIsMobile();
   const labels = useOwnershipLabels();
-  const initial = (): { date: Date; viewer: Viewer; rating: RatingChoice } => ({
-    date: editing ? dayOf(editing.watchedDate) : dayOf(today()),
-    viewer: editing?.viewer ?? 'both',
-    rating: (editing ? editing.userRating : preselectedRating) ?? 'none',
-  });
-  const [form, setForm] = useState(initial);
+  const initial = (): ViewingForm => {
+    const draft = readDraft(draftKey, viewingDraftSchema);
+    if (draft) return { ...draft, date: dayOf(draft.date) };
+    return {
+      date: editing ? dayOf(editing.watchedDate) : dayOf(today()),
+      viewer: editing?.viewer ?? 'both',
+      rating: (editing ? editing.userRating : preselectedRating) ?? 'none',
+    };
+  };
+  const [form, setFormState] = useState(initial);
+  const setForm = (change: (current: ViewingForm) => ViewingForm) =>
+    setFormState((current) => {
+      const next = change(current);
+      writeDraft(draftKey, { ...next, date: format(next.date, 'yyyy-MM-dd') });
+      return next;
+    });
   const [openedFor, setOpenedFor] = useState<{ open: boolean; editing: number | null }>({
     open: false,
     editing: null,
@@ -68,10 +100,14 @@ export function ViewingDialog({
   const editingId = editing?.id ?? null;
   if (open !== openedFor.open || (open && editingId !== openedFor.editing)) {
     setOpenedFor({ open, editing: editingId });
-    if (open) setForm(initial());
+    if (open) setFormState(initial());
   }
 
   const close = () => onOpenChange(false);
+  const cancel = () => {
+    clearDraft(draftKey);
+    close();
+  };
   const swipe = useSwipeToClose(close, isMobile && !saving);
 
   const confirm = () => {
@@ -81,7 +117,8 @@ export function ViewingDialog({
       userRating: form.rating === 'none' ? null : form.rating,
     })
       .then(() => {
-        setForm({ date: dayOf(today()), viewer: 'both', rating: 'none' });
+        clearDraft(draftKey);
+        setFormState({ date: dayOf(today()), viewer: 'both', rating: 'none' });
         close();
       })
       .catch((error: unknown) => console.error('Saving the viewing failed', error));
@@ -154,12 +191,12 @@ export function ViewingDialog({
         </div>
 
         <DialogFooter className={cn(isMobile && 'mt-auto')}>
-          <Button variant="outline" onClick={close} disabled={saving}>
+          <Button variant="outline" onClick={cancel} disabled={saving}>
             Cancel
           </Button>
-          <Button onClick={confirm} disabled={saving}>
+          <WriteButton onClick={confirm} disabled={saving}>
             {saving ? 'Saving...' : editing ? 'Update' : 'Confirm'}
-          </Button>
+          </WriteButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

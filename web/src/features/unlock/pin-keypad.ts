@@ -13,7 +13,11 @@ export interface PinKeypad {
 }
 
 function key(content: Node | string, onPress: () => void, look: string, label?: string) {
-  const button = h('button', { type: 'button', class: `${keyClass} ${look}`, 'aria-label': label ?? false }, content);
+  const button = h(
+    'button',
+    { type: 'button', class: `${keyClass} ${look}`, 'aria-label': label ?? false },
+    content,
+  );
   button.addEventListener('click', onPress);
   return button;
 }
@@ -31,7 +35,11 @@ export function createPinKeypad(onDigit: (digit: string) => void, onBackspace: (
   const keys = [...digits, backspace];
   const element = h(
     'div',
-    { class: 'grid grid-cols-3 justify-items-center gap-x-6 gap-y-4', role: 'group', 'aria-label': 'PIN keypad' },
+    {
+      class: 'grid grid-cols-3 justify-items-center gap-x-6 gap-y-4',
+      role: 'group',
+      'aria-label': 'PIN keypad',
+    },
     ...digits.slice(0, 9),
     h('span', { 'aria-hidden': 'true' }),
     ...keys.slice(9),

@@ -7,7 +7,9 @@ import { imageUrl } from '../../lib/images';
  * until it arrives, or when the library is empty.
  */
 export function mountUnlockBackdrop(screen: HTMLElement): void {
-  const shade = h('div', { class: 'absolute inset-0 bg-gradient-to-b from-black/50 via-black/40 to-black/80' });
+  const shade = h('div', {
+    class: 'absolute inset-0 bg-gradient-to-b from-black/50 via-black/40 to-black/80',
+  });
   screen.append(
     h('div', {
       class: 'absolute inset-0 bg-[radial-gradient(ellipse_at_top,_#2b2f3d_0%,_#12141a_55%,_#07080b_100%)]',

@@ -1,4 +1,4 @@
-import { Check, Keyboard, LockKeyhole } from 'lucide';
+import { Check, CloudOff, Keyboard, LockKeyhole } from 'lucide';
 import { PIN_LENGTH } from '../../../../domain/rules/constants';
 import type { LoginResponse } from '../../../../domain/schemas/auth';
 import { h, icon, slot } from '../../lib/dom';
@@ -22,7 +22,8 @@ const dotClass = 'size-3.5 rounded-full border-2 transition-all duration-150';
 
 /**
  * The PIN unlock screen (spec section 2), built without React so that a device without a session loads no more than
- * this: the backdrop, the four dots, the keypad or the keyboard, the remember checkbox, the failure and the wait.
+ * this: the backdrop, the four dots, the keypad or the keyboard, the remember checkbox, the failure and the wait, and
+ * whether the device is offline.
  * Returns what stops it (its key listener and timers); its elements stay in `container` for the owner to replace.
  */
 export function mountUnlockScreen(container: HTMLElement, options: UnlockScreenOptions): () => void {
@@ -54,11 +55,7 @@ export function mountUnlockScreen(container: HTMLElement, options: UnlockScreenO
   const keypad = createPinKeypad(addDigit, entry.removeDigit);
 
   const instruction = h('p', { class: 'text-base text-white/75' });
-  const hint = h(
-    'p',
-    { class: 'text-sm text-white/55' },
-    'Press Enter to confirm • Backspace to delete',
-  );
+  const hint = h('p', { class: 'text-sm text-white/55' }, 'Press Enter to confirm • Backspace to delete');
   const heading = h(
     'div',
     { class: 'flex flex-col items-center gap-3 text-center' },
@@ -74,6 +71,13 @@ export function mountUnlockScreen(container: HTMLElement, options: UnlockScreenO
     instruction,
   );
   const showHint = slot(heading);
+  const offline = h(
+    'p',
+    { class: 'flex items-center gap-2 text-sm text-amber-200', role: 'status' },
+    icon(CloudOff, 'size-4'),
+    "You're offline — unlocking needs the connection",
+  );
+  const showOffline = slot(heading);
 
   const dots = Array.from({ length: PIN_LENGTH }, () => h('span', { 'data-testid': 'pin-dot' }));
   const dotRow = h('div', { 'aria-hidden': 'true' }, ...dots);
@@ -135,6 +139,7 @@ export function mountUnlockScreen(container: HTMLElement, options: UnlockScreenO
     const { pin, pending, error, waitSeconds } = current;
     instruction.textContent = usedKeyboard ? 'Type your 4-digit PIN' : 'Enter your PIN to unlock';
     showHint(usedKeyboard ? hint : null);
+    showOffline(navigator.onLine ? null : offline);
     dotRow.className = `flex justify-center gap-4${error ? ' animate-[shake_300ms_ease-in-out]' : ''}`;
     dots.forEach((dot, index) => {
       const filled = index < pin.length;
@@ -189,8 +194,12 @@ export function mountUnlockScreen(container: HTMLElement, options: UnlockScreenO
   render();
   container.replaceChildren(screen);
   window.addEventListener('keydown', onKeyDown);
+  window.addEventListener('online', render);
+  window.addEventListener('offline', render);
   return () => {
     window.removeEventListener('keydown', onKeyDown);
+    window.removeEventListener('online', render);
+    window.removeEventListener('offline', render);
     entry.dispose();
   };
 }

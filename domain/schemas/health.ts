@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** GET /api/health: whether the server and its database answer, and the running version; nothing else. */
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  version: z.string(),
+  database: z.enum(['ok', 'unavailable']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,44 @@
+import type { Clock } from './clock';
+import type { Db } from './db/connection';
+import { createLibraryRepository } from './features/library/repository';
+import { createLibraryService, type LibraryLogger } from './features/library/service';
+import { createSeasonsRepository } from './features/seasons/repository';
+import { createSeasonsService } from './features/seasons/service';
+import { createViewingsRepository } from './features/viewings/repository';
+import { createViewingsService } from './features/viewings/service';
+import type { FilmData } from './film-data/film-data';
+
+export interface LibraryFeatureDeps {
+  db: Db;
+  filmData: FilmData;
+  clock: Clock;
+  logger: LibraryLogger;
+}
+
+/**
+ * The library, its seasons and its viewings: repository → service, wired one way. Built by app.ts for the routes
+ * and by the import worker on its own connection, so that an import writes through exactly the same code.
+ */
+export function createLibraryFeatures({ db, filmData, clock, logger }: LibraryFeatureDeps) {
+  // A table is written by its own feature's repository only: seasons and viewings mark their library item changed
+  // through the library repository's touch.
+  const libraryRepository = createLibraryRepository(db);
+  const items = {
+    status: libraryRepository.status,
+    exists: (id: number) => libraryRepository.status(id) !== undefined,
+    touch: libraryRepository.touch,
+  };
+  const seasonsRepository = createSeasonsRepository(db);
+  const viewingsRepository = createViewingsRepository(db);
+  const seasons = createSeasonsService({ repository: seasonsRepository, items, clock });
+  const viewings = createViewingsService({ repository: viewingsRepository, items, clock });
+  const library = createLibraryService({
+    repository: libraryRepository,
+    seasons,
+    viewings,
+    filmData,
+    clock,
+    logger,
+  });
+  return { libraryRepository, seasonsRepository, viewingsRepository, seasons, viewings, library };
+}

@@ -1,0 +1,28 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Persister } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+import { readAuthToken } from './auth-token';
+
+/** How long what was last seen is kept for an offline start (a remembered device's session lasts 30 days). */
+export const OFFLINE_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+const store = createStore('watchlist-offline', 'query-cache');
+const stored = createAsyncStoragePersister({
+  storage: {
+    getItem: async (key) => (await get<string>(key, store)) ?? null,
+    setItem: (key, value) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+  },
+  key: 'last-seen',
+});
+
+/**
+ * The query cache in IndexedDB, for the signed-in device only: nothing is written or read without a session
+ * token, and signing out (or losing the session) deletes it, so the next person to unlock starts from nothing.
+ */
+export const offlineCache: Persister = {
+  persistClient: (client) =>
+    readAuthToken() === null ? stored.removeClient() : stored.persistClient(client),
+  restoreClient: () => (readAuthToken() === null ? undefined : stored.restoreClient()),
+  removeClient: () => stored.removeClient(),
+};

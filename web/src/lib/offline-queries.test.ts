@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { libraryQueries } from './api/library';
+import { searchQueries } from './api/search';
+import { seasonQueries } from './api/seasons';
+import { settingsQueries } from './api/settings';
+import { statisticsQueries } from './api/statistics';
+import { titleQueries } from './api/titles';
+import { viewingQueries } from './api/viewings';
+import { verifyQueryKey } from './session';
+import { isKeptQuery } from './offline-queries';
+
+const succeeded = (queryKey: readonly unknown[]) => ({ queryKey, state: { status: 'success' as const } });
+
+describe('what is kept for an offline start', () => {
+  it('keeps the library, title details, viewings, seasons, settings and recaps, by their factories’ keys', () => {
+    for (const { queryKey } of [
+      libraryQueries.cards(),
+      libraryQueries.item(3),
+      libraryQueries.seasonRollup(3),
+      titleQueries.details('movie', 603),
+      titleQueries.credits('tv', 1396),
+      viewingQueries.ofItem(3),
+      seasonQueries.ofItem(3),
+      settingsQueries.current(),
+      statisticsQueries.recap('ytd', null),
+    ]) {
+      expect(isKeptQuery(succeeded(queryKey)), JSON.stringify(queryKey)).toBe(true);
+    }
+  });
+
+  it('never the session check or searches, nor an answer that failed', () => {
+    expect(isKeptQuery(succeeded(verifyQueryKey))).toBe(false);
+    expect(isKeptQuery(succeeded(searchQueries.combined('matrix').queryKey))).toBe(false);
+    expect(isKeptQuery({ ...succeeded(libraryQueries.cards().queryKey), state: { status: 'error' } })).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import type { Query } from '@tanstack/react-query';
+
+/**
+ * The answers kept for an offline start, by the first part of their query key (each resource's factory in
+ * lib/api owns the key; offline-queries.test.ts checks these against them): the library and its season rollups,
+ * title details, viewings, seasons, the household's settings and the recaps. Never the session check, searches,
+ * trending or job progress, which are only worth having live.
+ */
+export const KEPT_QUERY_ROOTS: ReadonlySet<string> = new Set([
+  '/api/library/cards',
+  '/api/library/items',
+  '/api/library',
+  '/api/tmdb',
+  '/api/watch-instances',
+  '/api/seasons',
+  '/api/settings',
+  '/api/statistics',
+]);
+
+export function isKeptQuery(
+  query: Pick<Query, 'queryKey'> & { state: Pick<Query['state'], 'status'> },
+): boolean {
+  const root = query.queryKey[0];
+  return query.state.status === 'success' && typeof root === 'string' && KEPT_QUERY_ROOTS.has(root);
+}
