@@ -28,7 +28,11 @@ if (readAuthToken()) {
   void loadApp().then(({ startApp }) => startApp(appRoot, null));
 } else {
   const stop = mountUnlockScreen(appRoot, {
-    onFirstDigit: () => void loadApp().catch(() => undefined),
+    onFirstDigit: () => {
+      void loadApp().catch(() => undefined);
+      // An unlock is welcomed with a toast: its code (lazy in the app) loads now too, not after the unlock.
+      void import('./components/ui/toaster').catch(() => undefined);
+    },
     onUnlocked: async (response) => {
       startFirstRequests();
       const { startApp } = await loadApp();
