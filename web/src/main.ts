@@ -6,8 +6,8 @@ import { startFirstRequests } from './lib/first-requests';
 
 /*
  * The boot. A device without a session gets the unlock screen, plain DOM code: React and the app are not loaded
- * for it. A device with one gets the loading screen and the app, whose first requests are sent while its code
- * loads; so does a device that has just unlocked (the app's code starts loading with the first digit).
+ * before it is painted (they load after, in idle time, or with the first digit, so that an unlock opens the app at
+ * once). A device with one gets the loading screen and the app, whose first requests are sent while its code loads.
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');
@@ -22,17 +22,26 @@ function loadApp() {
   return app;
 }
 
+/** Runs `task` once the page has loaded and the browser is idle: after the first screen is painted. */
+function whenIdle(task: () => void) {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** What an unlock leads to: the app, and the code of the toast that welcomes the household (lazy in the app). */
+function preloadAfterUnlock() {
+  void loadApp().catch(() => undefined);
+  void import('./components/ui/toaster').catch(() => undefined);
+}
+
 if (readAuthToken()) {
   startFirstRequests();
   mountLoadingScreen(appRoot);
   void loadApp().then(({ startApp }) => startApp(appRoot, null));
 } else {
   const stop = mountUnlockScreen(appRoot, {
-    onFirstDigit: () => {
-      void loadApp().catch(() => undefined);
-      // An unlock is welcomed with a toast: its code (lazy in the app) loads now too, not after the unlock.
-      void import('./components/ui/toaster').catch(() => undefined);
-    },
+    onFirstDigit: preloadAfterUnlock,
     onUnlocked: async (response) => {
       startFirstRequests();
       const { startApp } = await loadApp();
@@ -40,6 +49,8 @@ if (readAuthToken()) {
       startApp(appRoot, response);
     },
   });
+  // Once the unlock screen is painted, the app loads in idle time, so that an unlock opens it at once.
+  whenIdle(preloadAfterUnlock);
 }
 
 /*
@@ -49,8 +60,5 @@ if (readAuthToken()) {
 if ('serviceWorker' in navigator) {
   const register = () =>
     void import('./lib/pwa-register').then(({ registerServiceWorker }) => registerServiceWorker());
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenIdle(register);
 }
