@@ -25,6 +25,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The service worker would answer requests Playwright means to see (page.route); pwa.spec.ts allows it.
     serviceWorkers: 'block',
+    // The app honours reduced motion by having no animation: a dialog closes at once instead of waiting for its
+    // exit animation, which a headless Chromium starved of CPU may not render for seconds.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'desktop', testIgnore: /pwa\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },

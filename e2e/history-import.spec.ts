@@ -346,7 +346,7 @@ test('a long import shows its stage and count, goes on while Settings is left, a
     year: 2000 + index,
   }));
   const file = tempFile('trakt-export.zip', traktZip(movies));
-  // Every film-database answer takes 1.5 s: reading the titles takes several seconds.
+  // Every film-database answer takes 1.5 s: reading the titles for the preview takes several seconds.
   server.fake?.setMode('slow', { delayMs: 1500 });
   await unlock(page);
   const library = await openLibrarySettings(page);
@@ -360,6 +360,9 @@ test('a long import shows its stage and count, goes on while Settings is left, a
 
   // What the preview read is cached: as if it had been a day ago, the import reads it all again.
   server.db.exec('DELETE FROM film_cache');
+  // Each answer now takes 6 s (under the clients' 8 s timeout), so the import is still reading when the screen
+  // comes back from Lists however slow the machine; then everything held is answered at once.
+  server.fake?.setMode('slow', { delayMs: 6000 });
   await preview.getByRole('button', { name: 'Import Data' }).click();
   const bar = library.getByRole('progressbar', { name: 'Import progress' });
   await expect(bar).toBeVisible();
@@ -373,6 +376,8 @@ test('a long import shows its stage and count, goes on while Settings is left, a
   await page.getByRole('link', { name: 'Settings' }).first().click();
   await expect(library.getByText('An import is running', { exact: true })).toBeVisible();
   await expect(library.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  server.fake?.setMode('normal');
+  server.fake?.releaseDelayed();
 
   const results = page.getByRole('dialog', { name: 'Import Results' });
   await expect(results).toBeVisible({ timeout: 60_000 });

@@ -249,8 +249,9 @@ test.describe('Refresh Metadata', () => {
 
   test('shows its progress, across a reload, then says it is done', async ({ page, server }) => {
     addTmdbTitles(server, [900101, 900102, 900103, 900104, 900105, 900106, 900108, 900109]);
-    // Every TMDb answer takes 2 s: 8 titles, 4 at a time, take about 4 s.
-    server.fake?.setMode('slow', { delayMs: 2000 });
+    // Every TMDb answer takes 6 s (under the clients' 8 s timeout): 8 titles, 4 at a time, take at least 12 s, so
+    // the job is still running after the reload however slow the machine; then everything held is answered at once.
+    server.fake?.setMode('slow', { delayMs: 6000 });
     await unlock(page);
     const library = await openLibrarySettings(page);
     await expect(library.getByRole('progressbar')).toBeHidden();
@@ -265,6 +266,8 @@ test.describe('Refresh Metadata', () => {
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuetext', /^[0-7] of 8$/);
     await expect(library.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+    server.fake?.setMode('normal');
+    server.fake?.releaseDelayed();
 
     // The toast comes when the background job ends: a longer wait than a click's answer.
     await expectToast(page, 'Metadata Refreshed', 'Refreshed 8 of 8 titles', 20_000);

@@ -31,6 +31,7 @@ import { createSettingsService, describeDataSources } from './features/settings/
 import { createStatisticsRepository } from './features/statistics/repository';
 import { registerStatisticsRoutes } from './features/statistics/routes';
 import { createStatisticsService } from './features/statistics/service';
+import { createTallyRepository } from './features/statistics/tally-repository';
 import { registerViewingRoutes } from './features/viewings/routes';
 import { createTransferRepository } from './features/transfer/repository';
 import { createCsvExport } from './features/transfer/csv-export';
@@ -161,9 +162,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
     logger,
   });
-  const statistics = createStatisticsService({ repository: createStatisticsRepository(db), clock });
   const importJobs = createImportJobs(clock);
   const importThread = createImportThread({ db, filmData, clock, logger, pacing: options.importPacing });
+  const writesWaitMs = busyTimeoutOf(db);
+  const statistics = createStatisticsService({
+    repository: createStatisticsRepository(db),
+    tallies: createTallyRepository(db),
+    clock,
+    writesSettled: () => importThread.writesSettled(writesWaitMs),
+  });
+  statistics.prepare();
   const transfer: TransferRouteDeps = {
     csv: createCsvExport(createTransferRepository(db)),
     prepare: () => importThread.prepare(),
@@ -175,7 +183,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => importThread.close());
   // While an import's transaction holds the write lock, a request that writes waits for its commit (at most the
   // busy timeout), without holding up the others: the main connection does not sleep on the lock meanwhile.
-  const writesWaitMs = busyTimeoutOf(db);
   app.addHook('preHandler', async (request) => {
     if (!READ_METHODS.has(request.method) && importThread.isWriting()) {
       await importThread.writesSettled(writesWaitMs);

@@ -13,7 +13,7 @@ const SHUTDOWN_DEADLINE_MS = 8000;
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  // Set even when it was unset: SQLite's 'localtime' then skips a look at /etc/localtime on every call.
+  // Set even when it was unset: the household's days (domain/rules/household-day.ts) follow the process's zone.
   process.env.TZ = config.TZ;
   const https = readTls(config);
   const db = openDatabase(config.WATCHLIST_DB);

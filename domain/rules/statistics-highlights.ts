@@ -36,6 +36,29 @@ function ranked<T extends Tally>(tallies: Iterable<T>, limit: number) {
     .slice(0, limit);
 }
 
+/**
+ * The first `count` entries in the order of `compare`, which must be a full order (two entries never compare equal,
+ * as when ties are broken by id): the same as sorting them all and keeping the first, without sorting them all.
+ */
+function firstOf<T>(entries: Iterable<T>, compare: (a: T, b: T) => number, count: number): T[] {
+  const first: T[] = [];
+  for (const entry of entries) {
+    const last = first[first.length - 1];
+    if (first.length === count && last !== undefined && compare(entry, last) > 0) continue;
+    let index = first.length;
+    for (
+      let before = first[index - 1];
+      before !== undefined && compare(entry, before) < 0;
+      before = first[index - 1]
+    ) {
+      index -= 1;
+    }
+    first.splice(index, 0, entry);
+    if (first.length > count) first.pop();
+  }
+  return first;
+}
+
 const finished = (views: readonly TitleView[]) => views.filter((view) => view.tally.finishes > 0);
 
 /**
@@ -67,9 +90,14 @@ type Role = 'Director' | 'Actor';
  */
 export function topPeople(views: readonly TitleView[]): Highlights['topPeople'] {
   const tallies: Record<Role, Map<string, Tally>> = { Director: new Map(), Actor: new Map() };
+  const seen = new Set<string>();
   const count = (role: Role, names: readonly string[], liked: boolean) => {
-    for (const name of new Set(names.map((each) => each.trim()))) {
-      if (name !== '') tallyInto(tallies[role], name, liked);
+    seen.clear();
+    for (const each of names) {
+      const name = each.trim();
+      if (name === '' || seen.has(name)) continue;
+      seen.add(name);
+      tallyInto(tallies[role], name, liked);
     }
   };
   for (const view of finished(views)) {
@@ -90,11 +118,11 @@ export function topPeople(views: readonly TitleView[]): Highlights['topPeople'] 
 
 /** Most Loved: up to 10 titles liked in the timeframe, the most recently watched first. */
 export function topPosters(views: readonly TitleView[]): Highlights['topPosters'] {
-  return views
-    .filter((view) => titleReaction(view) === 'up')
-    .sort((a, b) => laterFirst(a.tally.lastWatched, b.tally.lastWatched) || byTitle(a.title, b.title))
-    .slice(0, RECAP_TOP_POSTERS)
-    .map(({ title }) => ({ ...refOf(title), userRating: 'up' as const }));
+  return firstOf(
+    views.filter((view) => titleReaction(view) === 'up'),
+    (a, b) => laterFirst(a.tally.lastWatched, b.tally.lastWatched) || byTitle(a.title, b.title),
+    RECAP_TOP_POSTERS,
+  ).map(({ title }) => ({ ...refOf(title), userRating: 'up' as const }));
 }
 
 interface Scored {
@@ -103,12 +131,14 @@ interface Scored {
   critics: number;
 }
 
+/** The titles liked or disliked in the timeframe that the critics scored. */
 function scored(views: readonly TitleView[]): Scored[] {
   const result: Scored[] = [];
   for (const view of views) {
     const reaction = titleReaction(view);
+    if (reaction !== 'up' && reaction !== 'down') continue;
     const critics = universalScore(view.title);
-    if (reaction !== null && critics !== null) result.push({ view, reaction, critics });
+    if (critics !== null) result.push({ view, reaction, critics });
   }
   return result;
 }
@@ -129,12 +159,16 @@ const recentFirst = (a: Scored, b: Scored) =>
  */
 export function surprises(views: readonly TitleView[]): Pick<Highlights, 'biggestSurprise' | 'hotTake'> {
   const all = scored(views);
-  const liked = all
-    .filter(({ reaction, critics }) => reaction === 'up' && critics < SURPRISE_BELOW)
-    .sort((a, b) => a.critics - b.critics || recentFirst(a, b));
-  const disliked = all
-    .filter(({ reaction, critics }) => reaction === 'down' && critics >= HOT_TAKE_FROM)
-    .sort((a, b) => b.critics - a.critics || recentFirst(a, b));
+  const liked = firstOf(
+    all.filter(({ reaction, critics }) => reaction === 'up' && critics < SURPRISE_BELOW),
+    (a, b) => a.critics - b.critics || recentFirst(a, b),
+    1,
+  );
+  const disliked = firstOf(
+    all.filter(({ reaction, critics }) => reaction === 'down' && critics >= HOT_TAKE_FROM),
+    (a, b) => b.critics - a.critics || recentFirst(a, b),
+    1,
+  );
   return {
     biggestSurprise: liked[0] ? surprise(liked[0]) : null,
     hotTake: disliked[0] ? surprise(disliked[0]) : null,

@@ -2,10 +2,10 @@ import type { Reaction } from '../schemas/library';
 import type { HouseholdPick, Statistics, StatisticsViewer } from '../schemas/statistics';
 import { hoursOf, type DayActivity } from './statistics-charts';
 import { weekNumber, type Day } from './statistics-timeframe';
+import { aggregateFromTotals } from './rating-derivations';
 import {
   byTitle,
   laterFirst,
-  mergeTallies,
   ratedCount,
   refOf,
   viewingsReaction,
@@ -31,11 +31,14 @@ interface SharedTitle {
 function sharedTitles(titles: readonly TitleActivity[]): SharedTitle[] {
   const shared: SharedTitle[] = [];
   for (const title of titles) {
-    const person1 = viewingsReaction(title.byViewer.person1);
-    const person2 = viewingsReaction(title.byViewer.person2);
+    const { person1: own1, person2: own2 } = title.byViewer;
+    if (ratedCount(own1) === 0 || ratedCount(own2) === 0) continue;
+    const person1 = viewingsReaction(own1);
+    const person2 = viewingsReaction(own2);
     if (person1 === null || person2 === null) continue;
-    const days = [title.byViewer.person1.lastWatched ?? '', title.byViewer.person2.lastWatched ?? ''];
-    shared.push({ title, person1, person2, lastWatched: days.sort().at(-1) ?? '' });
+    const last1 = own1.lastWatched ?? '';
+    const last2 = own2.lastWatched ?? '';
+    shared.push({ title, person1, person2, lastWatched: last1 > last2 ? last1 : last2 });
   }
   return shared;
 }
@@ -82,11 +85,15 @@ export function picksOf(
     let likedByOther = 0;
     for (const title of titles) {
       if (title.ownership !== person) continue;
-      const tally = mergeTallies([title.byViewer[other(person)], title.byViewer.both]);
-      if (tally.watches === 0) continue;
+      const alone = title.byViewer[other(person)];
+      const together = title.byViewer.both;
+      if (alone.watches + together.watches === 0) continue;
       watchedByOther += 1;
-      if (ratedCount(tally) > 0) ratedByOther += 1;
-      if (viewingsReaction(tally) === 'up') likedByOther += 1;
+      const rated = ratedCount(alone) + ratedCount(together);
+      if (rated === 0) continue;
+      ratedByOther += 1;
+      const sum = alone.up - alone.down + together.up - together.down;
+      if (aggregateFromTotals({ sum, rated }, null) === 'up') likedByOther += 1;
     }
     return {
       owned: owned[person],

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   daysBetween,
   EARLIEST_DAY,
-  localDayOf,
   monthsOf,
   resolveTimeframe,
   timeframeBounds,
@@ -35,11 +34,6 @@ describe('recap timeframes', () => {
     expect(resolveTimeframe('all-time', '2026-06-15', null)).toMatchObject({ start: '2026-06-15' });
     expect(resolveTimeframe('all-time', '2026-06-15', '2026-07-01')).toMatchObject({ start: '2026-06-15' });
     expect(timeframeBounds('all-time', '2026-06-15')).toEqual({ start: EARLIEST_DAY, end: '2026-06-15' });
-  });
-
-  it('a moment belongs to its local calendar day', () => {
-    expect(localDayOf(new Date(2025, 11, 31, 23, 30))).toBe('2025-12-31');
-    expect(localDayOf(new Date(2026, 0, 1, 0, 30))).toBe('2026-01-01');
   });
 
   it('every month of a range, across a year end', () => {

@@ -19,11 +19,6 @@ export const EARLIEST_DAY: Day = '0001-01-01';
 const MS_PER_DAY = 86_400_000;
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** The calendar day a moment falls on in the process's time zone (the `TZ` setting). */
-export function localDayOf(moment: Date): Day {
-  return `${pad(moment.getFullYear(), 4)}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-}
-
 /** Days since 1970-01-01 of a calendar day (time zones play no part: a day is a day). */
 export function dayNumber(day: Day): number {
   return (

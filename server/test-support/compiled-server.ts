@@ -12,12 +12,14 @@ export interface CompiledServer {
 
 /**
  * The compiled server (dist/server/main.js, what `npm start` runs) in a child process on 127.0.0.1, on a database
- * file of the caller's; resolves once it answers. `root` runs another checkout's build (a bench's "before").
+ * file of the caller's; resolves once it answers. `root` runs another checkout's build (a bench's "before"); `env`
+ * adds to or overrides its environment.
  */
 export async function startCompiledServer(options: {
   dbFile: string;
   pin: string;
   root?: string;
+  env?: Record<string, string>;
 }): Promise<CompiledServer> {
   const port = await freePort();
   const root = options.root ?? projectRoot;
@@ -30,6 +32,7 @@ export async function startCompiledServer(options: {
       WATCHLIST_DB: options.dbFile,
       WATCHLIST_PIN: options.pin,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -279,6 +279,17 @@ describe('failure modes', () => {
     expect(fast.body.id).toBe(900102);
   });
 
+  it('answers every held request at once when told to', async () => {
+    fake.setMode('slow', { delayMs: 600_000 });
+    const held = tmdbJson('/movie/900101');
+    await expect.poll(() => fake.callCount((c) => c.path === '/movie/900101' && c.status === 0)).toBe(1);
+    fake.setMode('normal');
+    fake.releaseDelayed();
+    const answer = (await held) as JsonResult<{ id: number }>;
+    expect(answer.status).toBe(200);
+    expect(answer.body.id).toBe(900101);
+  });
+
   it('keeps modes per service', async () => {
     fake.setMode('server-error');
     const { status } = await omdb(`apikey=${fake.omdbApiKey}&i=tt9100101`);

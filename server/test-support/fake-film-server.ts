@@ -51,6 +51,8 @@ export interface FakeFilmServer {
   callCount(filter?: (call: FakeCall) => boolean): number;
   resetCalls(): void;
   setMode(mode: FakeMode, options?: FakeModeOptions): void;
+  /** Answers at once every request that 'slow' mode is holding. */
+  releaseDelayed(): void;
   close(): Promise<void>;
 }
 
@@ -599,6 +601,14 @@ export async function startFakeFilmServer(options: FakeFilmServerOptions = {}): 
       pendingDelays.add(entry);
     });
 
+  const releaseDelayed = (): void => {
+    for (const entry of pendingDelays) {
+      clearTimeout(entry.timer);
+      entry.resolve();
+    }
+    pendingDelays.clear();
+  };
+
   const answer = (service: FakeService, path: string, url: URL, req: IncomingMessage): Reply => {
     const query = Object.fromEntries(url.searchParams);
     if (req.method !== 'GET' && req.method !== 'HEAD') return textReply(405, 'Method Not Allowed');
@@ -679,13 +689,10 @@ export async function startFakeFilmServer(options: FakeFilmServerOptions = {}): 
         delayMs: modeOptions.delayMs ?? DEFAULT_SLOW_MS,
       };
     },
+    releaseDelayed,
     close: () => {
       closing ??= new Promise<void>((resolve, reject) => {
-        for (const entry of pendingDelays) {
-          clearTimeout(entry.timer);
-          entry.resolve();
-        }
-        pendingDelays.clear();
+        releaseDelayed();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       });

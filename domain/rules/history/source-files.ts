@@ -1,3 +1,5 @@
+import { dayInZone } from '../household-day';
+
 /** One file of an upload: a CSV or JSON file, or one entry of a ZIP (its path inside the archive). */
 export interface HistoryFile {
   name: string;
@@ -10,9 +12,7 @@ export function localDay(value: string | undefined | null): string | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
   const time = Date.parse(text);
   if (text === '' || Number.isNaN(time)) return null;
-  const date = new Date(time);
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return dayInZone(time);
 }
 
 /** The first four digits of a year cell ('1998', '2013–2023'); null when there are none. */

@@ -1,132 +1,57 @@
 import type { DayActivity } from '../../../domain/rules/statistics-charts';
-import type { DayRange } from '../../../domain/rules/statistics-timeframe';
-import {
-  DEFAULT_EPISODE_MINUTES,
-  DEFAULT_MOVIE_MINUTES,
-  DEFAULT_SEASON_EPISODES,
-  emptyTally,
-  type TitleActivity,
-  type ViewerTally,
-} from '../../../domain/rules/statistics-titles';
+import { EARLIEST_DAY, type Day, type DayRange } from '../../../domain/rules/statistics-timeframe';
+import { emptyTally, type TitleFacts, type ViewerTally } from '../../../domain/rules/statistics-titles';
 import type { MediaType } from '../../../domain/schemas/film';
 import type { Reaction } from '../../../domain/schemas/library';
 import type { Ownership, Viewer } from '../../../domain/schemas/people';
 import type { StatisticsViewer } from '../../../domain/schemas/statistics';
 import type { Db } from '../../db/connection';
 
-/**
- * The household's calendar day of a stored date: a day (YYYY-MM-DD) is one already; a date-time is moved to the
- * server's time zone (SQLite's 'localtime' follows the process's TZ).
- */
-const localDay = (column: string) =>
-  `CASE WHEN length(${column}) = 10 THEN ${column} ELSE date(${column}, 'localtime') END`;
+/** A title's tally columns, in TallyRow's order after the title and viewer. */
+const TALLY_COLUMNS = `records, watches, finishes, first_finish, last_watched, minutes, viewings, up, neutral, down`;
 
-const ownerAsViewer = `CASE i.ownership WHEN 'together' THEN 'both' ELSE i.ownership END`;
-
-const RATING_PACK = `CASE rating WHEN 'up' THEN 1 WHEN 'neutral' THEN ${2 ** 20} WHEN 'down' THEN ${2 ** 40} ELSE 0 END`;
-
-/** Who a series' season watches are credited to: the viewer of its latest viewing, else its owner. */
-const SERIES_CREDIT = `series_credit AS MATERIALIZED (
-    SELECT i.id AS item_id, COALESCE(
-      (SELECT v.viewer FROM viewings v WHERE v.library_item_id = i.id
-        ORDER BY v.watched_date DESC, v.id DESC LIMIT 1),
-      ${ownerAsViewer}) AS viewer
-    FROM library_items i WHERE i.media_type = 'tv'
-  )`;
+/** Per title and viewer over every day: the all-time tallies. */
+const TOTALS_SQL = `SELECT item_id, viewer, ${TALLY_COLUMNS} FROM recap_title_totals`;
 
 /**
- * Every dated record that is not a viewing, one row each (see TitleActivity in domain/rules/statistics-titles.ts):
- * season watches, series finished (a full round of counted-season watches), titles watched with no such record,
- * titles started. Columns: item_id, day, viewer, watch (0 for a start), finish, minutes.
+ * Per title and viewer over one calendar year, for every title with a record that year; with the first finish ever
+ * (which the rules want up to the end of the range, whenever it was).
  */
-const OTHER_RECORDS = `${SERIES_CREDIT},
-  counted AS (
-    SELECT s.id, s.library_item_id FROM seasons s
-    WHERE s.season_number >= 1 OR NOT EXISTS (
-      SELECT 1 FROM seasons o WHERE o.library_item_id = s.library_item_id AND o.season_number >= 1)
-  ),
-  counted_total AS (SELECT library_item_id, COUNT(*) AS n FROM counted GROUP BY library_item_id),
-  rounds AS (
-    SELECT c.library_item_id, COUNT(*) AS n, MAX(w.last_finished_at) AS finished_at
-    FROM season_watches w JOIN counted c ON c.id = w.season_id
-    GROUP BY c.library_item_id, w.rewatch_index
-  ),
-  other_records AS (
-    SELECT s.library_item_id AS item_id, ${localDay('w.last_finished_at')} AS day, c.viewer AS viewer, 1 AS watch,
-      0 AS finish, COALESCE(s.episode_count, @seasonEpisodes) * COALESCE(i.runtime, @episodeMinutes) AS minutes
-    FROM season_watches w JOIN seasons s ON s.id = w.season_id
-      JOIN library_items i ON i.id = s.library_item_id JOIN series_credit c ON c.item_id = s.library_item_id
-    UNION ALL
-    SELECT r.library_item_id, ${localDay('r.finished_at')}, c.viewer, 1, 1, 0
-    FROM rounds r JOIN counted_total t ON t.library_item_id = r.library_item_id AND t.n = r.n
-      JOIN series_credit c ON c.item_id = r.library_item_id
-    UNION ALL
-    SELECT i.id, ${localDay('i.date_finished')}, COALESCE(c.viewer, ${ownerAsViewer}), 1, 1,
-      CASE WHEN i.media_type = 'movie' THEN COALESCE(i.runtime, @movieMinutes)
-        ELSE @seasonEpisodes * COALESCE(i.runtime, @episodeMinutes) END
-    FROM library_items i LEFT JOIN series_credit c ON c.item_id = i.id
-    WHERE i.status = 'watched' AND i.date_finished IS NOT NULL AND CASE WHEN i.media_type = 'movie'
-      THEN NOT EXISTS (SELECT 1 FROM viewings v WHERE v.library_item_id = i.id)
-      ELSE NOT EXISTS (SELECT 1 FROM seasons s WHERE s.library_item_id = i.id) END
-    UNION ALL
-    SELECT i.id, ${localDay('i.date_started')}, COALESCE(c.viewer, ${ownerAsViewer}), 0, 0, 0
-    FROM library_items i LEFT JOIN series_credit c ON c.item_id = i.id
-    WHERE i.date_started IS NOT NULL
-  )`;
-
-const VIEWING_DAYS = `(SELECT library_item_id AS item_id, viewer, user_rating AS rating,
-    ${localDay('watched_date')} AS day FROM viewings)`;
+const YEAR_SQL = `SELECT t.item_id, t.viewer, IFNULL(y.records, 0), IFNULL(y.watches, 0), IFNULL(y.finishes, 0),
+    t.first_finish, y.last_watched, IFNULL(y.minutes, 0), IFNULL(y.viewings, 0), IFNULL(y.up, 0),
+    IFNULL(y.neutral, 0), IFNULL(y.down, 0)
+  FROM recap_title_totals t
+    LEFT JOIN recap_title_years y ON y.year = @year AND y.item_id = t.item_id AND y.viewer = t.viewer
+  WHERE t.item_id IN (SELECT item_id FROM recap_title_years WHERE year = @year)`;
 
 /**
- * Per title and viewer, up to the end of the range: the viewings first (the bulk of the rows, grouped before
- * anything is joined; a movie's viewing is a finish and adds its runtime), then the other records.
- * Counts that are summed together are packed into one integer, 2^20 apart.
+ * Every day of the titles and viewers that have a day in the bucket (a year, or all of them) but outside the range:
+ * records after today (a date in the future) or before the first possible day. Their range is summed from the days.
  */
-const TALLIES_SQL = `WITH ${OTHER_RECORDS},
-  viewing_groups AS (
-    SELECT item_id, viewer, SUM(day >= @start) AS viewings,
-      SUM((day >= @start) * ${RATING_PACK}) AS ratings,
-      MIN(day) AS first_day, MAX(CASE WHEN day >= @start THEN day END) AS last_day
-    FROM ${VIEWING_DAYS} WHERE day <= @end GROUP BY item_id, viewer
-  ),
-  other_groups AS (
-    SELECT item_id, viewer, SUM(day >= @start) AS records, SUM((day >= @start) * watch) AS watches,
-      SUM((day >= @start) * finish) AS finishes, MIN(CASE WHEN finish THEN day END) AS first_finish,
-      MAX(CASE WHEN day >= @start AND watch THEN day END) AS last_watched,
-      SUM((day >= @start) * minutes) AS minutes
-    FROM other_records WHERE day <= @end GROUP BY item_id, viewer
-  ),
-  all_groups AS (
-    SELECT g.item_id, g.viewer, g.viewings AS records, g.viewings AS watches,
-      CASE WHEN i.media_type = 'movie' THEN g.viewings ELSE 0 END AS finishes,
-      CASE WHEN i.media_type = 'movie' THEN g.first_day END AS first_finish, g.last_day AS last_watched,
-      CASE WHEN i.media_type = 'movie' THEN g.viewings * COALESCE(i.runtime, @movieMinutes) ELSE 0 END AS minutes,
-      g.viewings, g.ratings
-    FROM viewing_groups g JOIN library_items i ON i.id = g.item_id
-    UNION ALL
-    SELECT item_id, viewer, records, watches, finishes, first_finish, last_watched, minutes, 0, 0
-    FROM other_groups
-  )
-  SELECT item_id, viewer, SUM(records), SUM(watches), SUM(finishes), MIN(first_finish), MAX(last_watched),
-    SUM(minutes), SUM(viewings), SUM(ratings)
-  FROM all_groups GROUP BY item_id, viewer`;
+const OUTSIDE_SQL = `SELECT item_id, viewer, day, records, watches, finishes, minutes, viewings, up, neutral, down
+  FROM recap_title_days WHERE (item_id, viewer) IN (
+    SELECT item_id, viewer FROM recap_title_days
+    WHERE day BETWEEN @bucketStart AND @bucketEnd AND (day < @start OR day > @end))`;
+
+/** Every day of the titles whose ids are in the JSON array parameter. */
+const DAYS_OF_SQL = `SELECT item_id, viewer, day, records, watches, finishes, minutes, viewings, up, neutral, down
+  FROM recap_title_days WHERE item_id IN (SELECT value FROM json_each(?))`;
 
 /** Watch time and viewings per day and viewer in the range. */
-const DAYS_SQL = `WITH ${OTHER_RECORDS}
-  SELECT day, viewer, SUM(minutes) AS minutes, SUM(viewing) AS viewings FROM (
-    SELECT v.day, v.viewer, CASE WHEN i.media_type = 'movie' THEN COALESCE(i.runtime, @movieMinutes) ELSE 0 END
-      AS minutes, 1 AS viewing
-    FROM ${VIEWING_DAYS} v JOIN library_items i ON i.id = v.item_id WHERE v.day BETWEEN @start AND @end
-    UNION ALL
-    SELECT day, viewer, minutes, 0 FROM other_records WHERE day BETWEEN @start AND @end
-  ) GROUP BY day, viewer`;
+const DAYS_SQL = `SELECT day, viewer, minutes, viewings FROM recap_days WHERE day BETWEEN @start AND @end`;
 
-/** The facts of the titles whose ids are in the JSON array parameter. */
+/**
+ * The facts of the titles whose ids are in the JSON array parameter, with the day each was added (a date that
+ * cannot be read as one stays as it is: it then gives no add-to-finish time).
+ */
 const FACTS_SQL = `SELECT id, tmdb_id, media_type, title, poster_path, year, runtime, genres, director, main_stars,
-  ownership, user_rating, ${localDay('date_added')} AS date_added, tmdb_rating, imdb_rating,
-  rotten_tomatoes_rating, metacritic_rating FROM library_items WHERE id IN (SELECT value FROM json_each(?))`;
+  ownership, user_rating, IFNULL(a.day, i.date_added) AS date_added, tmdb_rating, imdb_rating, rotten_tomatoes_rating,
+  metacritic_rating
+  FROM library_items i LEFT JOIN recap_title_added a ON a.item_id = i.id
+  WHERE i.id IN (SELECT value FROM json_each(?))`;
 
-/** item_id, viewer, records, watches, finishes, first_finish, last_watched, minutes, viewings, packed ratings. */
+/** item_id, viewer, then the tally: records, watches, finishes, first_finish, last_watched, minutes, viewings, up,
+ * neutral, down. */
 type TallyRow = [
   number,
   Viewer,
@@ -138,7 +63,23 @@ type TallyRow = [
   number,
   number,
   number,
+  number,
+  number,
 ];
+
+interface DayRow {
+  item_id: number;
+  viewer: Viewer;
+  day: Day;
+  records: number;
+  watches: number;
+  finishes: number;
+  minutes: number;
+  viewings: number;
+  up: number;
+  neutral: number;
+  down: number;
+}
 
 interface FactsRow {
   id: number;
@@ -170,25 +111,91 @@ function textList(json: string): string[] {
   }
 }
 
-const PACK = 2 ** 20;
+/** A viewer's tally of a title they have no record of: one object for all of them (the rules only read tallies). */
+export const NO_TALLY: ViewerTally = Object.freeze(emptyTally());
 
-function tallyOf(row: TallyRow): ViewerTally {
-  const [, , records, watches, finishes, firstFinish, lastWatched, minutes, viewings, ratings] = row;
+const VIEWERS: readonly Viewer[] = ['person1', 'person2', 'both'];
+
+/** A tally row over a bucket that holds no day outside the range: the first finish counts up to the range's end. */
+function tallyOf(row: TallyRow, range: DayRange): ViewerTally {
+  const [, , records, watches, finishes, firstFinish, lastWatched, minutes, viewings, up, neutral, down] =
+    row;
   return {
     records,
     watches,
     finishes,
-    firstFinish,
+    firstFinish: firstFinish !== null && firstFinish <= range.end ? firstFinish : null,
     lastWatched,
     minutes,
     viewings,
-    up: ratings % PACK,
-    neutral: Math.floor(ratings / PACK) % PACK,
-    down: Math.floor(ratings / PACK ** 2),
+    up,
+    neutral,
+    down,
   };
 }
 
-const activityOf = (row: FactsRow): TitleActivity => ({
+/** A title and viewer's tally over the range, summed from its days. */
+function tallyOfDays(days: readonly DayRow[], range: DayRange): ViewerTally {
+  const tally = emptyTally();
+  for (const { day, ...sums } of days) {
+    if (sums.finishes > 0 && day <= range.end && (tally.firstFinish === null || day < tally.firstFinish)) {
+      tally.firstFinish = day;
+    }
+    if (day < range.start || day > range.end) continue;
+    tally.records += sums.records;
+    tally.watches += sums.watches;
+    tally.finishes += sums.finishes;
+    tally.minutes += sums.minutes;
+    tally.viewings += sums.viewings;
+    tally.up += sums.up;
+    tally.neutral += sums.neutral;
+    tally.down += sums.down;
+    if (sums.watches > 0 && (tally.lastWatched === null || day > tally.lastWatched)) tally.lastWatched = day;
+  }
+  return tally;
+}
+
+/**
+ * Where a range's tallies are summed already: a range within one calendar year, in that year's; any other (all
+ * time), in the totals. Days run from 0000-01-01 to 9999-12-31 (before the year 0, a day starts with '-').
+ */
+function bucketOf(range: DayRange): { year: string | null; start: Day; end: Day } {
+  const year = range.start.slice(0, 4);
+  return range.end.slice(0, 4) === year && range.start !== EARLIEST_DAY
+    ? { year, start: `${year}-01-01`, end: `${year}-12-31` }
+    : { year: null, start: '', end: '9999-12-31' };
+}
+
+/** A title's tallies, one per viewer. */
+export type TitleTallies = Record<Viewer, ViewerTally>;
+
+/** The titles' tallies of each title and viewer with days, each summed over the range from its days. */
+function talliesOfDays(days: readonly DayRow[], range: DayRange): Map<number, TitleTallies> {
+  const byPair = new Map<string, DayRow[]>();
+  for (const day of days) {
+    const key = `${day.item_id} ${day.viewer}`;
+    const pairDays = byPair.get(key);
+    if (pairDays) pairDays.push(day);
+    else byPair.set(key, [day]);
+  }
+  const tallies = new Map<number, TitleTallies>();
+  for (const pairDays of byPair.values()) {
+    const [first] = pairDays;
+    if (first) titleTallies(tallies, first.item_id)[first.viewer] = tallyOfDays(pairDays, range);
+  }
+  return tallies;
+}
+
+function titleTallies(tallies: Map<number, TitleTallies>, itemId: number): TitleTallies {
+  let byViewer = tallies.get(itemId);
+  if (!byViewer) {
+    byViewer = { person1: NO_TALLY, person2: NO_TALLY, both: NO_TALLY };
+    tallies.set(itemId, byViewer);
+  }
+  return byViewer;
+}
+
+const factsOf = (row: FactsRow): TitleFacts => ({
   id: row.id,
   tmdbId: row.tmdb_id,
   mediaType: row.media_type,
@@ -206,45 +213,54 @@ const activityOf = (row: FactsRow): TitleActivity => ({
   imdbRating: row.imdb_rating,
   rottenTomatoesRating: row.rotten_tomatoes_rating,
   metacriticRating: row.metacritic_rating,
-  byViewer: { person1: emptyTally(), person2: emptyTally(), both: emptyTally() },
 });
 
-/** Read-only: the recap's aggregates, summed by SQLite over the library, viewings, seasons and season watches. */
+/** Read-only: the recap's tallies (kept by tally-repository.ts) and the facts of the titles they name. */
 export function createStatisticsRepository(db: Db) {
   const statements = {
-    tallies: db.prepare<[Record<string, string | number>], TallyRow>(TALLIES_SQL).raw(true),
+    totals: db.prepare<[], TallyRow>(TOTALS_SQL).raw(true),
+    year: db.prepare<[{ year: string }], TallyRow>(YEAR_SQL).raw(true),
+    outside: db.prepare<[Record<string, string>], DayRow>(OUTSIDE_SQL),
+    daysOf: db.prepare<[string], DayRow>(DAYS_OF_SQL),
     facts: db.prepare<[string], FactsRow>(FACTS_SQL),
-    days: db.prepare<[Record<string, string | number>], DayActivity>(DAYS_SQL),
+    days: db.prepare<[DayRange], DayActivity>(DAYS_SQL),
     owned: db.prepare<[], { ownership: Ownership; n: number }>(
       'SELECT ownership, COUNT(*) AS n FROM library_items GROUP BY ownership',
     ),
     version: db.prepare<[], { version: number }>('SELECT version FROM library_version WHERE id = 1'),
   };
-  const params = (range: DayRange) => ({
-    start: range.start,
-    end: range.end,
-    movieMinutes: DEFAULT_MOVIE_MINUTES,
-    episodeMinutes: DEFAULT_EPISODE_MINUTES,
-    seasonEpisodes: DEFAULT_SEASON_EPISODES,
-  });
 
   return {
-    /** Every title with a record in the range, with each viewer's tally. */
-    titles(range: DayRange): TitleActivity[] {
-      const rows = statements.tallies.all(params(range));
-      const active = new Set<number>();
-      for (const row of rows) if (row[2] > 0) active.add(row[0]);
-      const titles = new Map<number, TitleActivity>();
-      for (const facts of statements.facts.all(JSON.stringify([...active])))
-        titles.set(facts.id, activityOf(facts));
-      for (const row of rows) {
-        const title = titles.get(row[0]);
-        if (title) title.byViewer[row[1]] = tallyOf(row);
+    /**
+     * Every title's tallies over the range, for the titles with a record in it or before it (the tallies must be up
+     * to date: see tally-repository.ts). From the sums of the range's year or of all time; the titles and viewers with
+     * days outside the range in there (after today, or before the first possible day) summed from their days.
+     */
+    tallies(range: DayRange): Map<number, TitleTallies> {
+      const bucket = bucketOf(range);
+      const tallies = new Map<number, TitleTallies>();
+      const rows =
+        bucket.year === null ? statements.totals.all() : statements.year.all({ year: bucket.year });
+      for (const row of rows) titleTallies(tallies, row[0])[row[1]] = tallyOf(row, range);
+      const outside = statements.outside.all({
+        bucketStart: bucket.start,
+        bucketEnd: bucket.end,
+        start: range.start,
+        end: range.end,
+      });
+      for (const [id, summed] of talliesOfDays(outside, range)) {
+        const byViewer = titleTallies(tallies, id);
+        for (const viewer of VIEWERS) if (summed[viewer] !== NO_TALLY) byViewer[viewer] = summed[viewer];
       }
-      return [...titles.values()];
+      return tallies;
     },
+    /** The tallies over the range of the given titles only, summed from their days (few titles: after a write). */
+    talliesOf: (range: DayRange, ids: readonly number[]): Map<number, TitleTallies> =>
+      talliesOfDays(statements.daysOf.all(JSON.stringify(ids)), range),
+    /** The facts of the given titles (those that exist). */
+    facts: (ids: readonly number[]): TitleFacts[] => statements.facts.all(JSON.stringify(ids)).map(factsOf),
     /** Watch time and viewings per day and viewer in the range. */
-    days: (range: DayRange): DayActivity[] => statements.days.all(params(range)),
+    days: (range: DayRange): DayActivity[] => statements.days.all({ start: range.start, end: range.end }),
     /** How many titles each person owns. */
     owned(): Record<StatisticsViewer, number> {
       const owned = { person1: 0, person2: 0 };
@@ -258,6 +274,8 @@ export function createStatisticsRepository(db: Db) {
      * triggers of migration 003. Sessions, settings and the film cache do not move it.
      */
     dataVersion: (): number => statements.version.get()?.version ?? 0,
+    /** Runs `work` on one snapshot of the database (a read transaction): what it reads is consistent. */
+    snapshot: <T>(work: () => T): T => db.transaction(work)(),
   };
 }
 

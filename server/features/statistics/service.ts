@@ -1,19 +1,30 @@
+import { dayInZone, householdZone } from '../../../domain/rules/household-day';
 import { recapOf } from '../../../domain/rules/statistics';
-import { localDayOf, resolveTimeframe, timeframeBounds } from '../../../domain/rules/statistics-timeframe';
+import { resolveTimeframe, timeframeBounds } from '../../../domain/rules/statistics-timeframe';
 import type { Statistics, StatisticsTimeframe, StatisticsViewer } from '../../../domain/schemas/statistics';
 import type { Clock } from '../../clock';
 import type { StatisticsRepository } from './repository';
+import { createTitleActivities } from './title-activities';
+import type { TallyRepository } from './tally-repository';
 
 export interface StatisticsDeps {
   repository: StatisticsRepository;
+  tallies: TallyRepository;
   clock: Clock;
+  /**
+   * Resolves when a write may take the database's lock (an import's write transaction has committed, or waiting
+   * longer would not help): bringing the tallies up to date writes.
+   */
+  writesSettled: () => Promise<void>;
 }
 
 /**
- * The recap of a timeframe for the household or one person. Answers are kept per timeframe and viewer until
- * anything is written to the database or the day changes.
+ * The recap of a timeframe for the household or one person, from the tallies, which are brought up to date first
+ * when anything was written since (by whichever connection) or the household's time zone changed. Answers are kept
+ * per timeframe and viewer until anything is written to the library, the day changes or the zone does.
  */
-export function createStatisticsService({ repository, clock }: StatisticsDeps) {
+export function createStatisticsService({ repository, tallies, clock, writesSettled }: StatisticsDeps) {
+  const titles = createTitleActivities(repository);
   const cache = new Map<string, Statistics>();
   let cachedVersion = '';
 
@@ -27,26 +38,46 @@ export function createStatisticsService({ repository, clock }: StatisticsDeps) {
     return recapOf({
       timeframe: resolveTimeframe(key, today, firstRecord),
       viewer,
-      titles: repository.titles(bounds),
+      titles: titles.titles(bounds),
       days,
       owned: repository.owned(),
     });
   }
 
   return {
-    recap(key: StatisticsTimeframe, viewer: StatisticsViewer | null): Statistics {
-      const today = localDayOf(clock.now());
-      const version = `${repository.dataVersion()} ${today}`;
-      if (version !== cachedVersion) {
-        cache.clear();
-        cachedVersion = version;
-      }
-      const cacheKey = `${key} ${viewer ?? 'household'}`;
-      const cached = cache.get(cacheKey);
-      if (cached) return cached;
-      const statistics = compute(key, viewer, today);
-      cache.set(cacheKey, statistics);
-      return statistics;
+    /** Brings the tallies up to date now (from scratch after the migration or a change of `TZ`): at start-up. */
+    prepare() {
+      const zone = householdZone();
+      if (!tallies.state(zone).current) tallies.bringUpToDate(zone, (sync) => titles.after(sync));
+    },
+    async recap(key: StatisticsTimeframe, viewer: StatisticsViewer | null): Promise<Statistics> {
+      const zone = householdZone();
+      const today = dayInZone(clock.now(), zone);
+      const answer = () => {
+        const version = `${repository.dataVersion()} ${today} ${zone}`;
+        if (version !== cachedVersion) {
+          cache.clear();
+          cachedVersion = version;
+        }
+        const cacheKey = `${key} ${viewer ?? 'household'}`;
+        const statistics = cache.get(cacheKey) ?? compute(key, viewer, today);
+        cache.set(cacheKey, statistics);
+        return statistics;
+      };
+      const current = repository.snapshot(() => {
+        const state = tallies.state(zone);
+        if (!state.current || state.token === null) return null;
+        titles.at(state.token);
+        return answer();
+      });
+      if (current) return current;
+      // Up to date or not, what the snapshot read is the library before an import's uncommitted writes; the refresh
+      // below waits for them instead of meeting the lock.
+      await writesSettled();
+      return tallies.bringUpToDate(zone, (sync) => {
+        titles.after(sync);
+        return answer();
+      });
     },
   };
 }

@@ -8,6 +8,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { TitleHostContext, type TitleHost } from '../../lib/title-host';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { useTitleActions } from '../../lib/use-title-actions';
+import { itemFromCard } from './item-from-card';
 import { detailsRequestOf, nothingOpen, openedAt, openOn, type OpenedTitles } from './opened-titles';
 
 // The modals load apart from the first screen, when they first open.
@@ -66,17 +67,21 @@ export function TitleHostProvider({ children }: { children: ReactNode }) {
   const byId = new Map((library.data ?? []).map((item) => [item.id, item]));
   const itemOf = (id: number | null): LibraryCard | null => (id === null ? null : (byId.get(id) ?? null));
   const request = opened.details;
-  // A library title opens once its whole item has arrived, and closes when it leaves the library.
+  // A library title opens once its whole item has arrived (from its card when the item cannot be had: offline,
+  // never opened before), and closes when it leaves the library.
   const detailsCard = request?.kind === 'library' ? itemOf(request.itemId) : null;
   const detailsItem = useQuery({
     ...libraryQueries.item(detailsCard?.id ?? 0),
     enabled: detailsCard !== null,
   });
+  const itemUnavailable = detailsItem.isError || detailsItem.fetchStatus === 'paused';
+  const detailsOfCard = detailsCard && itemUnavailable ? itemFromCard(detailsCard) : undefined;
+  const detailsOfItem = detailsItem.data ?? detailsOfCard;
   const details: DetailsTarget | null =
     request?.kind === 'search'
       ? request
-      : detailsCard && detailsItem.data
-        ? { kind: 'library', item: detailsItem.data }
+      : detailsCard && detailsOfItem
+        ? { kind: 'library', item: detailsOfItem }
         : null;
   const watching = opened.watching;
   const seasonsItem = itemOf(opened.seasonsOf);

@@ -1,0 +1,59 @@
+/**
+ * The household's calendar days, computed one way everywhere: with Node's own time zone data (Intl), which does not
+ * depend on the system's zone files (a slim container has none, and SQLite's 'localtime' then silently reads UTC).
+ */
+
+/** The household's time zone: the process's (the server sets `TZ` from its configuration before anything else). */
+export const householdZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      era: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar day (YYYY-MM-DD) a moment falls on in a time zone (the household's unless named). */
+export function dayInZone(moment: Date | number, zone: string = householdZone()): string {
+  let era = '';
+  let year = 0;
+  let month = '';
+  let day = '';
+  for (const part of formatterOf(zone).formatToParts(moment)) {
+    if (part.type === 'era') era = part.value;
+    else if (part.type === 'year') year = Number(part.value);
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  // Intl counts the years before 1 AD as 1 BC, 2 BC…: 1 BC is the year 0, 2 BC the year -1.
+  const fullYear = era === 'BC' ? 1 - year : year;
+  return `${fullYear < 0 ? '-' : ''}${String(Math.abs(fullYear)).padStart(4, '0')}-${month}-${day}`;
+}
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A date-time as SQLite reads one: 'T' or a space, minutes, optional seconds and fraction, optional offset. */
+const DATE_TIME =
+  /^(\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:\d{2})?$/i;
+
+/**
+ * The household's day of a stored date: a day (YYYY-MM-DD) is that day; a date-time (ISO-8601, or SQLite's
+ * 'YYYY-MM-DD HH:MM:SS', which like SQLite is read as UTC when it names no offset) is moved to the zone. Null when
+ * the text is neither.
+ */
+export function storedDay(text: string, zone: string = householdZone()): string | null {
+  if (DAY.test(text)) return text;
+  const match = DATE_TIME.exec(text);
+  if (!match) return null;
+  const moment = Date.parse(`${match[1]}T${match[2]}${(match[3] ?? 'Z').toUpperCase()}`);
+  return Number.isNaN(moment) ? null : dayInZone(moment, zone);
+}
