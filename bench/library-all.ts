@@ -1,6 +1,7 @@
 /**
  * How fast is the whole library? Seeds a temp database with 5,000 titles (movies and series, some series with
- * seasons) and 20,000 viewings straight through SQL, starts the real app on 127.0.0.1 and times
+ * seasons) and 20,000 viewings straight through SQL, each title with its availability (where it streams; the
+ * list's gzip size without it is printed first), starts the real app on 127.0.0.1 and times
  * GET /api/library/all over HTTP as a browser asks for it (gzip accepted, body fully read):
  * - unchanged library, asked again (what every home visit does);
  * - revalidated with If-None-Match (the browser's cache, answered 304);
@@ -18,6 +19,7 @@ import { gunzipSync } from 'node:zlib';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
+import { seedAvailability } from './seed-availability';
 import { seedLibrary } from './seed-library';
 import { listenOnLoopback } from '../server/test-support/loopback';
 import { benchLogin } from './api-login';
@@ -92,6 +94,10 @@ async function main() {
         return elapsed;
       };
 
+      await get();
+      const withoutAvailability = last?.body.length ?? 0;
+      seedAvailability(db);
+
       const unchanged = await timed(runs, () => get());
       const answer = last;
       if (!answer) throw new Error('no answer');
@@ -138,6 +144,9 @@ async function main() {
       );
       console.log(
         `answer: ${(json.length / 1024 / 1024).toFixed(2)} MiB of JSON, ${(answer.body.length / 1024).toFixed(0)} KiB on the wire (${gzipped ? 'gzip' : 'identity'})`,
+      );
+      console.log(
+        `availability: the gzip answer is ${(withoutAvailability / 1024).toFixed(0)} KiB without it, ${(answer.body.length / 1024).toFixed(0)} KiB with it (+${((answer.body.length / withoutAvailability - 1) * 100).toFixed(1)} %)`,
       );
       console.log(`runs: ${runs} measured after ${WARM_UP_RUNS} warm-up runs each`);
       console.log(`GET /api/library/all, unchanged:     ${show(unchanged)}`);

@@ -17,6 +17,8 @@ export interface TestServer {
   db: Db;
   /** The fake TMDb/OMDb server, when the test runs with filmSource 'tmdb'. */
   fake: FakeFilmServer | null;
+  /** The daily airing check, run now (the real server starts it on a timer; journeys run it by hand). */
+  runAiringCheck: () => Promise<void>;
 }
 
 /**
@@ -48,7 +50,12 @@ export const test = base.extend<{
       { db, clock: systemClock, logger: { warn: () => undefined } },
     );
     const app = await buildApp({ db, serveWeb: true, filmData, imageCacheDir: join(dir, 'images'), webRoot });
-    await use({ baseUrl: await listenOnLoopback(app), db, fake });
+    await use({
+      baseUrl: await listenOnLoopback(app),
+      db,
+      fake,
+      runAiringCheck: () => app.airingCheck.runIfDue(),
+    });
     await app.close();
     await fake?.close();
     db.close();

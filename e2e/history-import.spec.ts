@@ -140,6 +140,8 @@ async function importPreviewed(page: Page, preview: Locator) {
 
 /** A screenshot of `target` in the dark theme and in the light one, to look at. */
 async function shoot(page: Page, target: Locator, name: string, testInfo: TestInfo) {
+  // Only when asked (E2E_SCREENSHOTS=1): CI runs the journeys without them, to stay within its time.
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   const viewport = isMobileProject(page) ? 'mobile' : 'desktop';
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);

@@ -44,7 +44,7 @@ test('the saved theme applies before the first paint', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
 });
 
-test('updates the PIN only when it is 4 digits and confirmed', async ({ page }) => {
+test('updates the PIN given the current one, the new one 4 digits and confirmed', async ({ page }) => {
   await unlock(page);
   await page.goto('/settings');
   await expect(page.getByText('••••', { exact: true })).toBeVisible();
@@ -52,10 +52,16 @@ test('updates the PIN only when it is 4 digits and confirmed', async ({ page }) 
   const dialog = page.getByRole('dialog', { name: 'Update PIN' });
   await expect(dialog.getByText('Please enter your new 4-digit PIN.', { exact: true })).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Update PIN' });
+  await expect(dialog.getByLabel('Current PIN')).toBeFocused();
+  await dialog.getByLabel('Current PIN').fill(PIN);
   await dialog.getByLabel('New PIN').pressSequentially('12ab3');
   await expect(dialog.getByLabel('New PIN')).toHaveValue('123');
   await expect(submit).toBeDisabled();
-  await dialog.getByLabel('New PIN').fill('2468');
+  // A paste: the letters go first, then the rest is cut to four.
+  await dialog.getByLabel('New PIN').clear();
+  await dialog.getByLabel('New PIN').focus();
+  await page.keyboard.insertText('24ab68');
+  await expect(dialog.getByLabel('New PIN')).toHaveValue('2468');
   await dialog.getByLabel('Confirm PIN').fill('2469');
   await expect(submit).toBeDisabled();
   await dialog.getByLabel('Confirm PIN').fill('2468');
@@ -68,6 +74,30 @@ test('updates the PIN only when it is 4 digits and confirmed', async ({ page }) 
   await page.keyboard.type(PIN);
   await expect(page.getByText('Incorrect PIN. Try again.', { exact: true })).toBeVisible();
   await page.keyboard.type('2468');
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+});
+
+test('a wrong current PIN changes nothing and is asked for again', async ({ page }) => {
+  await unlock(page);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Update PIN' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update PIN' });
+  await dialog.getByLabel('Current PIN').fill('0000');
+  await dialog.getByLabel('New PIN').fill('2468');
+  await dialog.getByLabel('Confirm PIN').fill('2468');
+  await dialog.getByRole('button', { name: 'Update PIN' }).click();
+  await expect(page.getByText('The current PIN is incorrect', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Current PIN')).toHaveValue('');
+  await expect(dialog.getByLabel('Current PIN')).toBeFocused();
+  await expect(dialog.getByLabel('New PIN')).toHaveValue('2468');
+  await expect(dialog.getByText('Enter your current PIN', { exact: true })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  // The unlock screen, ready for the PIN (the app's header is also named 'Watchlist').
+  await expect(page.getByRole('checkbox', { name: 'Remember this device for 30 days' })).toBeVisible();
+  await page.keyboard.type(PIN);
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
 });
 
@@ -100,9 +130,13 @@ test('Update PIN says why it cannot be pressed yet', async ({ page }) => {
     await expect(submit).toHaveAccessibleDescription(reason);
   };
 
-  await expectReason('Enter 4 digits');
+  await expectReason('Enter your current PIN');
+  await dialog.getByLabel('Current PIN').fill('13');
+  await expectReason('Enter your current PIN');
+  await dialog.getByLabel('Current PIN').fill(PIN);
+  await expectReason('Enter 4 digits for the new PIN');
   await dialog.getByLabel('New PIN').fill('24');
-  await expectReason('Enter 4 digits');
+  await expectReason('Enter 4 digits for the new PIN');
   await dialog.getByLabel('New PIN').fill('2468');
   await expectReason('Enter the same 4 digits again to confirm');
   await dialog.getByLabel('Confirm PIN').fill('24');

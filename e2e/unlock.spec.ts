@@ -49,8 +49,9 @@ test.describe('PIN unlock', () => {
     await expect(page.getByText('Incorrect PIN. Try again.', { exact: true })).toBeHidden({ timeout: 4000 });
     await page.keyboard.type(PIN);
     await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+    // A new device, and no unlock before this one: there is no last visit to speak of.
     await expect(
-      page.getByText('1 failed unlock attempt since your last visit.', { exact: true }),
+      page.getByText('1 failed unlock attempt before this first unlock.', { exact: true }),
     ).toBeVisible();
   });
 

@@ -5,20 +5,25 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '../domain/rules/constants';
+import { APP_VERSION, UNLOCK_BACKDROP_SIZE } from '../domain/rules/constants';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { busyTimeoutOf, databaseAnswers, type Db } from './db/connection';
 import { registerErrorHandling } from './error-handling';
 import { HttpError } from './errors';
+import { createAvailabilityJob, createDailyAvailabilityCheck } from './features/availability/check-job';
+import { createAvailabilityRepository } from './features/availability/repository';
+import { registerAvailabilityRoutes } from './features/availability/routes';
+import { createAvailabilityService } from './features/availability/service';
 import { createAuthRepository } from './features/auth/repository';
-import { registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
+import { imageKeyOf, registerSessionRoutes, registerUnlockRoute } from './features/auth/routes';
 import { createAuthService } from './features/auth/service';
 import { AUTHENTICATION_REQUIRED, registerSessionScope, sessionOf } from './features/auth/session-guard';
 import { registerHealthRoute } from './features/health/routes';
 import { createCatalogRepository } from './features/catalog/repository';
 import { registerImageRoutes } from './features/catalog/image-routes';
 import { createImageService } from './features/catalog/image-service';
+import { createImageStore } from './features/catalog/image-store';
 import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
 import { registerBackdropRoute } from './features/library/backdrop-routes';
@@ -41,10 +46,28 @@ import type { FilmData } from './film-data/film-data';
 import { createOfflineFilmData } from './film-data/offline/offline-film-data';
 import { createImportThread } from './import-thread/import-thread';
 import { createLibraryFeatures } from './library-features';
-import { UNPACED, type Pacing } from './paced';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  proxyAddresses,
+  registerConnectionLimits,
+  serverTimeouts,
+  type ConnectionLimits,
+} from './connection-limits';
+import { registerHostCheck } from './host-check';
+import { createPacedPool, UNPACED, UPSTREAM_PACING, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
 import { registerStaticFiles } from './static-files';
 import type { TlsFiles } from './tls';
+import { registerCalendarFeedRoute, registerCalendarRoutes } from './features/calendar/routes';
+import type { DailyAiringCheck } from './features/airing/daily-check';
+import { createWhatsNextFeatures } from './whats-next-features';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The daily airing check: main.ts starts it; tests run it by hand. */
+    airingCheck: DailyAiringCheck;
+  }
+}
 
 export interface AppOptions {
   db: Db;
@@ -52,25 +75,35 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app from dist/web when it exists (off in API tests). */
   serveWeb?: boolean;
+  /** Where the built web app is; default: dist/web. */
+  webRoot?: string;
   /** The film database; default: the bundled offline catalog. */
   filmData?: FilmData;
   /** Where fetched film images are kept; default: a folder in the system's temp directory. */
   imageCacheDir?: string;
+  /** The most the kept images may take (IMAGE_CACHE_MB); default: 512 MiB. */
+  imageCacheBytes?: number;
   /** An import's film-database reads (titles at once, least time between starts); default: gentle on TMDb, none
    *  against the offline catalog. */
   importPacing?: Pacing;
-  /** Refresh Metadata's pace (titles at once, least time between starts); default: gentle on the upstreams, none
-   *  against the offline catalog. */
+  /** The pace of the background jobs reading the film database together (Refresh Metadata, the daily airing and
+   *  availability checks, a region's re-check): titles at once, least time between starts; default: gentle on the
+   *  upstreams (UPSTREAM_PACING), none against the offline catalog. */
   refreshPacing?: Pacing;
   /** Whose X-Forwarded-For to believe (TRUST_PROXY): all, a number of hops, or these addresses; default: none. */
   trustProxy?: boolean | number | string[];
+  /** Names besides IP addresses, `localhost` and the machine's own that requests may address it by (ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
+  /** Timeouts and the per-address connection cap; default: DEFAULT_CONNECTION_LIMITS (tests shorten them). */
+  connectionLimits?: Partial<ConnectionLimits>;
+  /** Run the daily background checks (the server does; tests start jobs through the API instead). */
+  dailyChecks?: boolean;
   /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
   https?: TlsFiles;
-  /** The built web app's folder; default: dist/web. */
-  webRoot?: string;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const contentSecurityPolicy = {
@@ -98,15 +131,20 @@ function trustedProxies(setting: AppOptions['trustProxy']): FastifyServerOptions
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, clock = systemClock } = options;
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(options.trustProxy),
+    ...serverTimeouts(limits),
     https: options.https ?? null,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerConnectionLimits(app, limits, proxyAddresses(options.trustProxy));
+  // Then: a request for another site's name (DNS rebinding) gets nothing but a 421.
+  registerHostCheck(app, options.allowedHosts ?? []);
 
   // POST /api/auth/logout is sent with an empty body; an empty JSON body is "no body", not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -139,27 +177,73 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // only: seasons and viewings mark their library item changed through the library repository's touch.
   const auth = createAuthService(createAuthRepository(db), clock);
   const settingsRepository = createSettingsRepository(db);
+  // One pace for every background job that reads the film database, so that together they stay within TMDb's rate.
+  const filmDataPool = createPacedPool(
+    options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : UPSTREAM_PACING),
+  );
+  const availability = createAvailabilityService({
+    repository: createAvailabilityRepository(db),
+    filmData,
+    region: () => settingsRepository.read().region,
+    clock,
+    logger,
+  });
+  const availabilityJob = createAvailabilityJob({
+    titles: (reason) => availability.titlesFor(reason),
+    check: (title) => availability.check(title.id, title.mediaType, title.tmdbId),
+    region: () => settingsRepository.read().region,
+    pool: filmDataPool,
+    clock,
+  });
   const settings = createSettingsService({
     repository: settingsRepository,
     dataSources: describeDataSources(filmData),
+    services: {
+      validate: (ids, region) => availability.validateServices(ids, region),
+      regionChanged: () => {
+        if (!availability.enabled) return;
+        availability.forgetOtherRegions();
+        availabilityJob.start('region');
+      },
+    },
   });
-  const { seasons, viewings, library } = createLibraryFeatures({ db, filmData, clock, logger });
+  const { seasons, viewings, library } = createLibraryFeatures({
+    db,
+    filmData,
+    clock,
+    logger,
+    availability,
+    services: () => settingsRepository.read().services,
+  });
+  const { airing, airingCheck, calendar } = createWhatsNextFeatures({
+    db,
+    filmData,
+    library: { refreshOne: (id, refresh) => library.refreshOne(id, refresh) },
+    clock,
+    logger,
+    pool: filmDataPool,
+  });
+  app.decorate('airingCheck', airingCheck);
+  app.addHook('onClose', (_instance, done) => {
+    airingCheck.stop();
+    done();
+  });
   const refreshJob = createRefreshJob({
     itemIds: (ids) => library.refreshableIds(ids),
-    refreshOne: (id) => library.refreshOne(id),
+    refreshOne: (id) => airing.refreshTitle(id),
     ratingsSpentToday: () => filmData.ratingsSpentToday?.() ?? false,
     clock,
-    pacing: options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : undefined),
+    pool: filmDataPool,
   });
-  const catalog = createCatalogService({
-    filmData,
-    library: createCatalogRepository(db),
-    settings: settingsRepository,
-    logger,
-  });
+  const catalog = createCatalogService({ filmData, library: createCatalogRepository(db), logger });
   const images = createImageService({
     filmData,
-    cacheDir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
+    store: createImageStore({
+      dir: options.imageCacheDir ?? join(tmpdir(), 'watchlist-images'),
+      maxBytes: options.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
+      logger,
+    }),
+    isUnlockBackdrop: (size, name) => size === UNLOCK_BACKDROP_SIZE && library.hasBackdrop(`/${name}`),
     logger,
   });
   const importJobs = createImportJobs(clock);
@@ -189,12 +273,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token);
-  // and the health check, for a container's HEALTHCHECK.
+  // What a locked screen may reach: unlocking, the backdrop behind the PIN pad, and images (<img> sends no token:
+  // a signed-in browser shows its image cookie, without which only kept images and that backdrop are served); and
+  // the health check, for a container's HEALTHCHECK.
   registerHealthRoute(app, { version: APP_VERSION, databaseAnswers: () => databaseAnswers(db) });
   registerUnlockRoute(app, auth);
   registerBackdropRoute(app, library);
-  registerImageRoutes(app, images);
+  registerImageRoutes(app, images, (request) => {
+    const imageKey = imageKeyOf(request);
+    return imageKey !== undefined && auth.isImageKeyLive(imageKey);
+  });
+  // The calendar feed answers a phone's calendar app, which has no session: its own read-only key opens it.
+  registerCalendarFeedRoute(app, calendar);
 
   await registerSessionScope(app, auth, (api) => {
     registerSessionRoutes(api, auth);
@@ -205,7 +295,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerViewingRoutes(api, viewings);
     registerStatisticsRoutes(api, statistics);
     registerTransferRoutes(api, transfer);
+    registerAvailabilityRoutes(api, availability, availabilityJob);
+    registerCalendarRoutes(api, calendar);
   });
+
+  if (options.dailyChecks === true && availability.enabled) {
+    const daily = createDailyAvailabilityCheck(availabilityJob);
+    app.addHook('onListen', () => {
+      daily.start();
+    });
+    app.addHook('onClose', async () => {
+      daily.stop();
+      await availabilityJob.settled();
+    });
+  }
 
   const servesWeb = options.serveWeb === true && (await registerStaticFiles(app, options.webRoot));
   app.setNotFoundHandler((request, reply) => {

@@ -1,8 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/connection';
+import { projectRoot } from './project-paths';
 import { startCompiledServer } from './test-support/compiled-server';
+import { freePort } from './test-support/loopback';
 
 /** Starts the compiled server on a new database; `stop` also removes the database's folder. */
 async function startCompiled(env: Record<string, string> = {}) {
@@ -74,5 +79,96 @@ describe("the compiled server (what npm start runs; vitest's global setup compil
     } finally {
       await server.stop();
     }
+  });
+});
+
+/** The compiled server run once on a database file: its exit code and what it wrote, as the given user. */
+function runOnce(dbFile: string, env: Record<string, string>, user: { uid?: number; gid?: number }) {
+  const result = spawnSync(process.execPath, ['dist/server/main.js'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: '0', WATCHLIST_DB: dbFile, LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+    timeout: 15_000,
+    ...user,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('start-up', () => {
+  it("prints a new database's PIN as a plain line a person reads, not inside a log record", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'watchlist-compiled-'));
+    const port = await freePort();
+    const server = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd: projectRoot,
+      env: { ...process.env, PORT: String(port), WATCHLIST_DB: join(dir, 'w.db'), LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      const line =
+        /^New database: your PIN is (\d{4})\. Change it in Settings, or reset it with: npm run pin -- reset$/m;
+      for (let attempt = 0; attempt < 300 && !line.test(output); attempt += 1) await sleep(50);
+      const pin = line.exec(output)?.[1];
+      expect(pin).toMatch(/^\d{4}$/);
+      expect(output.split('\n').filter((text) => text.includes(pin ?? '-'))).toHaveLength(1);
+      let login: Response | undefined;
+      for (let attempt = 0; attempt < 200 && !login; attempt += 1) {
+        login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'user', pin }),
+        }).catch(() => undefined);
+        if (!login) await sleep(50);
+      }
+      expect(login?.status).toBe(200);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  describe('a database that cannot be written stops it with one line naming the file and the reason', () => {
+    // Root may write anything: the server is then run as nobody, on files made nobody's.
+    const asRoot = process.getuid?.() === 0;
+    const user = asRoot ? { uid: 65534, gid: 65534 } : {};
+    const own = (path: string) => {
+      if (asRoot) chownSync(path, 65534, 65534);
+    };
+    let dir: string;
+    let dbFile: string;
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'watchlist-readonly-'));
+      dbFile = join(dir, 'data', 'w.db');
+      openDatabase(dbFile).close();
+      own(join(dir, 'data'));
+      own(dbFile);
+    });
+    afterEach(() => {
+      chmodSync(join(dir, 'data'), 0o700);
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    const expectOneLine = (run: ReturnType<typeof runOnce>, reason: RegExp) => {
+      expect(run.status).toBe(1);
+      const lines = run.stderr.trim().split('\n');
+      expect(lines, run.stderr).toHaveLength(1);
+      expect(lines[0]).toContain(`Cannot open the database ${dbFile} for writing: `);
+      expect(lines[0]).toMatch(reason);
+    };
+
+    it('a read-only file', () => {
+      chmodSync(dbFile, 0o400);
+      expectOneLine(runOnce(dbFile, { WATCHLIST_PIN: '1234' }, user), /read-only/);
+    });
+
+    it('a read-only folder', () => {
+      chmodSync(join(dir, 'data'), 0o500);
+      expectOneLine(
+        runOnce(dbFile, { WATCHLIST_PIN: '1234' }, user),
+        /read-only|cannot be opened or created/,
+      );
+    });
   });
 });

@@ -13,6 +13,17 @@ describe('configuration', () => {
     expect(config.TMDB_API_TOKEN).toBeUndefined();
     expect(config.WATCHLIST_PIN).toBeUndefined();
     expect(config.TRUST_PROXY).toBe(false);
+    expect(config.ALLOWED_HOSTS).toEqual([]);
+    expect(config.IMAGE_CACHE_MB).toBe(512);
+  });
+
+  it('reads ALLOWED_HOSTS as host names, in lower case, and IMAGE_CACHE_MB in MiB', () => {
+    expect(readConfig({ ALLOWED_HOSTS: 'Watchlist.Home, nas.local.,media_box' }).ALLOWED_HOSTS).toEqual([
+      'watchlist.home',
+      'nas.local',
+      'media_box',
+    ]);
+    expect(readConfig({ IMAGE_CACHE_MB: '64' }).IMAGE_CACHE_MB).toBe(64);
   });
 
   it('reads TRUST_PROXY as a switch, a number of hops or a list of proxy addresses', () => {
@@ -46,6 +57,13 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,proxy.lan' }, 'TRUST_PROXY'],
     [{ TZ: 'Mars/Olympus_Mons' }, 'TZ'],
+    [{ ALLOWED_HOSTS: 'http://watchlist.home' }, 'ALLOWED_HOSTS'],
+    [{ ALLOWED_HOSTS: 'watchlist.home:8080' }, 'ALLOWED_HOSTS'],
+    [{ ALLOWED_HOSTS: 'watchlist.home,,nas' }, 'ALLOWED_HOSTS'],
+    [{ ALLOWED_HOSTS: 'watch list' }, 'ALLOWED_HOSTS'],
+    [{ IMAGE_CACHE_MB: 'big' }, 'IMAGE_CACHE_MB'],
+    [{ IMAGE_CACHE_MB: '0' }, 'IMAGE_CACHE_MB'],
+    [{ IMAGE_CACHE_MB: '1.5' }, 'IMAGE_CACHE_MB'],
   ])('stops on %j with a one-line message naming %s', (env, variable) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} [^\\n]+$`));

@@ -36,6 +36,25 @@ const trustProxySchema = optionalText.transform((value, context): boolean | numb
   return z.NEVER;
 });
 
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?$/;
+
+/**
+ * ALLOWED_HOSTS: names, besides IP addresses, `localhost` and this machine's own name, that requests may address the
+ * server by (a reverse proxy's name, a local DNS name). A comma-separated list of host names, without port.
+ */
+const allowedHostsSchema = optionalText.transform((value, context): string[] => {
+  if (value === undefined) return [];
+  const names = value.split(',').map((entry) => entry.trim().toLowerCase().replace(/\.$/, ''));
+  if (names.every((name) => HOST_NAME.test(name))) return names;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must be a comma-separated list of host names without scheme, port or path, e.g. watchlist.home,nas.local',
+  });
+  return z.NEVER;
+});
+
 function isReadableFile(path: string): boolean {
   try {
     accessSync(path, constants.R_OK);
@@ -79,6 +98,12 @@ const configSchema = z
       z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').optional(),
     ),
     TRUST_PROXY: trustProxySchema,
+    ALLOWED_HOSTS: allowedHostsSchema,
+    /** The most the fetched film images kept on disk may take, in MiB (the least recently used go first). */
+    IMAGE_CACHE_MB: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce.number().int('must be a whole number of MiB').min(1, 'must be 1 or more').default(512),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The household's time zone: where a day begins and ends for the recap. */
     TZ: optionalText

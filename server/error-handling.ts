@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseBusy } from './db/connection';
+import { isDatabaseBusy, isDatabaseReadOnly, isDiskFull } from './db/connection';
 import { HttpError } from './errors';
 
 /** Seconds a client is told to wait when the database is held by another connection (an import, a backup). */
@@ -31,6 +31,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS)).send({
         message:
           'The database is busy (an import is saving, or a backup or the PIN tool is using it): try again in a moment',
+      });
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'disk full: a write was refused');
+      return reply.code(507).send({
+        message:
+          "The server's disk is full, so nothing was saved. Free some space on the server, then try again.",
+      });
+    }
+    if (isDatabaseReadOnly(error)) {
+      request.log.error({ err: error }, 'database read-only: a write was refused');
+      return reply.code(503).send({
+        message: 'The database cannot be written (its file or folder is read-only), so nothing was saved.',
       });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -1,7 +1,11 @@
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
 import { createLibraryRepository } from './features/library/repository';
-import { createLibraryService, type LibraryLogger } from './features/library/service';
+import {
+  createLibraryService,
+  type LibraryAvailability,
+  type LibraryLogger,
+} from './features/library/service';
 import { createSeasonsRepository } from './features/seasons/repository';
 import { createSeasonsService } from './features/seasons/service';
 import { createViewingsRepository } from './features/viewings/repository';
@@ -13,13 +17,24 @@ export interface LibraryFeatureDeps {
   filmData: FilmData;
   clock: Clock;
   logger: LibraryLogger;
+  /** Keeps the offers a title's details came with (the availability feature). */
+  availability: LibraryAvailability;
+  /** The household's streaming services (provider ids), for Tonight's pick. */
+  services: () => readonly number[];
 }
 
 /**
  * The library, its seasons and its viewings: repository → service, wired one way. Built by app.ts for the routes
  * and by the import worker on its own connection, so that an import writes through exactly the same code.
  */
-export function createLibraryFeatures({ db, filmData, clock, logger }: LibraryFeatureDeps) {
+export function createLibraryFeatures({
+  db,
+  filmData,
+  clock,
+  logger,
+  availability,
+  services,
+}: LibraryFeatureDeps) {
   // A table is written by its own feature's repository only: seasons and viewings mark their library item changed
   // through the library repository's touch.
   const libraryRepository = createLibraryRepository(db);
@@ -36,6 +51,8 @@ export function createLibraryFeatures({ db, filmData, clock, logger }: LibraryFe
     repository: libraryRepository,
     seasons,
     viewings,
+    availability,
+    services,
     filmData,
     clock,
     logger,

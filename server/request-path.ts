@@ -1,7 +1,18 @@
+/** The segments with `.` and `..` resolved, as a browser resolves them before it sends a path (RFC 3986, 5.2.4). */
+function withoutDotSegments(segments: readonly string[]): string[] {
+  const resolved: string[] = [];
+  for (const segment of segments) {
+    if (segment === '..') resolved.pop();
+    else if (segment !== '.') resolved.push(segment);
+  }
+  return resolved;
+}
+
 /**
  * The path a request names, the way a lenient reader would see it: without an absolute-form origin
- * (`GET http://host/api/x`), percent-escapes decoded, duplicate slashes collapsed, lower case. Only used to decide
- * how to answer a request no route matched (a JSON error for anything API-like, never the web app's page).
+ * (`GET http://host/api/x`), percent-escapes decoded, duplicate slashes collapsed, dot segments resolved
+ * (`/./api/x`, `/assets/../api/x`), lower case. Only used to decide how to answer a request no route matched (a JSON
+ * error for anything API-like, never the web app's page).
  */
 export function normalisedPath(url: string): string {
   const withoutQuery = url.split('?', 1)[0] ?? '';
@@ -17,7 +28,8 @@ export function normalisedPath(url: string): string {
     if (next === decoded) break;
     decoded = next;
   }
-  return `/${decoded.replaceAll('\\', '/').split('/').filter(Boolean).join('/')}`.toLowerCase();
+  const segments = decoded.replaceAll('\\', '/').split('/').filter(Boolean);
+  return `/${withoutDotSegments(segments).join('/')}`.toLowerCase();
 }
 
 const under = (path: string, root: string) => path === root || path.startsWith(`${root}/`);

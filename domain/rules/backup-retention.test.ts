@@ -38,9 +38,33 @@ describe('backup retention: 7 daily and 4 weekly', () => {
     ]);
   });
 
-  it('keeps the newest snapshot of a day that has several (a manual backup after the daily one)', () => {
+  it('keeps the newest snapshot of a day that has several daily ones', () => {
     const kept = backupsToKeep([snapshot('2026-11-22', '030000'), snapshot('2026-11-22', '214500')]);
     expect(kept).toEqual(new Set(['watchlist-2026-11-22-214500.db']));
+  });
+
+  it('keeps every snapshot taken by hand while its day is among the last 7, then as any other', () => {
+    const manual = (day: string, time: string): BackupSnapshot => ({
+      name: `watchlist-${day}-${time}-manual.db`,
+      day,
+      manual: true,
+    });
+    const today = [
+      snapshot('2026-11-22', '030000'),
+      manual('2026-11-22', '101500'),
+      manual('2026-11-22', '143000'),
+      manual('2026-11-22', '214500'),
+    ];
+    // The daily one is older than the day's newest: that one holds all it did.
+    expect(backupsToKeep(today)).toEqual(new Set(today.slice(1).map((entry) => entry.name)));
+
+    // Seven later days on: the day's hand-taken ones go but its newest, which stays as its week's.
+    const later = [...today, ...daily('2026-11-23', 7)];
+    const kept = backupsToKeep(later);
+    expect(kept.has('watchlist-2026-11-22-214500-manual.db')).toBe(true);
+    expect(kept.has('watchlist-2026-11-22-101500-manual.db')).toBe(false);
+    expect(kept.has('watchlist-2026-11-22-143000-manual.db')).toBe(false);
+    expect(kept.has('watchlist-2026-11-22-030000.db')).toBe(false);
   });
 
   it('does not spend places on days and weeks without a snapshot', () => {

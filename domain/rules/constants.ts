@@ -11,6 +11,8 @@ export const INACTIVITY_WARNING_BEFORE_MS = 2 * 60 * 1000;
 export const LOGIN_USERNAME = 'user';
 export const AUTH_TOKEN_STORAGE_KEY = 'watchlist-auth-token';
 export const THEME_STORAGE_KEY = 'watchlist-theme';
+/** The household's theme (its settings) as this device last saw it: followed while the device has no own choice. */
+export const HOUSEHOLD_THEME_STORAGE_KEY = 'watchlist-household-theme';
 export const SORT_STORAGE_KEY = 'watchlist-sort';
 export const RANDOM_OWNERSHIP_STORAGE_KEY = 'random-ownership-preference';
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -30,6 +32,8 @@ export const SEASON_ROLLUP_CACHE_MS = 30 * 1000;
 export const SEARCH_CACHE_MS = 1000;
 export const TRENDING_CACHE_MS = 5 * 60 * 1000;
 export const RANDOM_BACKDROP_CACHE_MS = 5 * 60 * 1000;
+/** The image size of the backdrop behind the PIN pad: the one image the server fetches for a locked screen. */
+export const UNLOCK_BACKDROP_SIZE = 'w1280';
 
 /** Search: the footer 'See all results' from this many results on. */
 export const SEARCH_FOOTER_MIN_RESULTS = 8;
@@ -48,6 +52,8 @@ export const MOBILE_CREW_SHOWN = 6;
 /** The viewing modal on phones: a drag over 100 px closes it; the drag preview is capped at 200 px. */
 export const VIEWING_SWIPE_CLOSE_PX = 100;
 export const VIEWING_SWIPE_PREVIEW_CAP_PX = 200;
+/** A viewing's notes (a review, a thought): the most the API keeps (domain/schemas/library). */
+export const VIEWING_NOTES_MAX_LENGTH = 2000;
 
 export const OWNERSHIP_LABEL_MAX_LENGTH = 40;
 
@@ -74,3 +80,11 @@ export const IMPORT_RESULT_ERRORS_SHOWN = 10;
 export const REFRESH_JOB_POLL_MS = 1000;
 /** How often Settings asks how far an import has gone while one runs (a big Trakt history takes a minute). */
 export const IMPORT_PROGRESS_POLL_MS = 500;
+/** How often Settings asks how far the availability check has gone while it runs. */
+export const AVAILABILITY_JOB_POLL_MS = 1000;
+/** The web app keeps the region's list of services an hour (the server keeps TMDb's a day). */
+export const REGION_PROVIDERS_CACHE_MS = 60 * 60 * 1000;
+/** The 'On our services' chip, kept on the device like the sort. */
+export const SERVICES_FILTER_STORAGE_KEY = 'watchlist-services-filter';
+/** Tonight's pick's evening constraints, kept on the device like the ownership preference. */
+export const RANDOM_EVENING_STORAGE_KEY = 'random-evening-preference';

@@ -60,6 +60,7 @@ const season: TransferSeason = {
   episodeCount: 3,
   airDate: '2010-01-01',
   overview: '',
+  episodeBookmark: 2,
   updatedAt: '2026-01-02T00:00:00.000Z',
 };
 
@@ -154,6 +155,24 @@ describe('reading what was written', () => {
       { kind: 'item', line: 2, item: { tmdbId: 603, mediaType: 'movie', title: 'The Matrix' } },
       { kind: 'item', line: 3, item: { tmdbId: 1399, mediaType: 'tv', title: 'Game of Thrones' } },
     ]);
+  });
+
+  it('reads a season row of a file from before the episodeBookmark column without one, and 0 as none', () => {
+    const before = parseTransferCsv(
+      'type,tmdbId,title,seasonNumber,status\ntv,1399,Game of Thrones,,\nseason,1399,,1,watching',
+    );
+    expect(before.errors).toEqual([]);
+    expect(before.rows[1]).toEqual({
+      kind: 'season',
+      line: 3,
+      tmdbId: 1399,
+      season: { seasonNumber: 1, status: 'watching' },
+    });
+    const zero = parseTransferCsv(
+      'type,tmdbId,seasonNumber,episodeBookmark\nseason,1399,1,0\nseason,1399,2,x',
+    );
+    expect(zero.rows[0]).toMatchObject({ season: { seasonNumber: 1, episodeBookmark: null } });
+    expect(zero.errors).toEqual([{ row: 3, error: 'episodeBookmark must be a whole number' }]);
   });
 
   it('reports each bad row by its line in the file, and keeps the good ones', () => {

@@ -5,7 +5,7 @@ import { mediaTypeSchema, reactionSchema } from '../schemas/film';
 import {
   itemStatusSchema,
   seasonStatusSchema,
-  wireDateSchema,
+  storedDate,
   type LibraryItem,
   type Season,
   type WatchInstance,
@@ -16,7 +16,8 @@ import type { ImportError } from '../schemas/transfer';
 /**
  * The library as one CSV file (export and import). Every row has a `type`:
  * - `movie` / `tv`: a title, with every stored field of it;
- * - `season`: one season of the series with that `tmdbId`, by `seasonNumber`;
+ * - `season`: one season of the series with that `tmdbId`, by `seasonNumber`, with its `episodeBookmark` (the last
+ *   episode watched in the pass under way; a column added after the first files, which import as before);
  * - `season_watch`: one time a season was finished (`rewatchIndex` 0 is the first);
  * - `viewing`: one viewing of the title with that `tmdbId` and `mediaType`.
  * Columns not used by a row's type are empty. Lists (genres, mainStars) are JSON arrays of text; dates are stored
@@ -69,6 +70,7 @@ export const CSV_COLUMNS = [
   'createdAt',
   'watchedDate',
   'viewer',
+  'episodeBookmark',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -76,7 +78,10 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 // What a row carries
 // ---------------------------------------------------------------------------------------------
 
-export type TransferItem = Omit<LibraryItem, 'id' | 'aggregateRating' | 'viewingCount' | 'seasonRollup'>;
+export type TransferItem = Omit<
+  LibraryItem,
+  'id' | 'aggregateRating' | 'viewingCount' | 'seasonRollup' | 'availability'
+>;
 export type TransferSeason = Omit<Season, 'id' | 'libraryItemId'> & { updatedAt: string };
 export interface TransferSeasonWatch {
   seasonNumber: number;
@@ -187,14 +192,17 @@ function numberCell<R extends boolean>(
 const whole = (name: string) => numberCell(name, { whole: true, min: 0, required: false });
 const requiredWhole = (name: string, min: number) => numberCell(name, { whole: true, min, required: true });
 const decimal = (name: string) => numberCell(name, { whole: false, min: 0, required: false });
-const isDate = (value: string | null) => value === null || wireDateSchema.safeParse(value).success;
-const date = (name: string) =>
-  z.preprocess(blankToNull, z.string().nullable().refine(isDate, `${name} must be a date`));
+/** A date cell, stored as the API stores one (an offset date-time as its instant: see storedDate). */
+const dateCell = (name: string) =>
+  z.string().transform((value, context) => {
+    const stored = storedDate(value);
+    if (stored !== null) return stored;
+    context.addIssue({ code: 'custom', message: `${name} must be a date` });
+    return z.NEVER;
+  });
+const date = (name: string) => z.preprocess(blankToNull, dateCell(name).nullable());
 const requiredDate = (name: string) =>
-  z.preprocess(
-    blankToNull,
-    z.string({ error: `${name} is required` }).refine((value) => isDate(value), `${name} must be a date`),
-  );
+  z.preprocess(blankToNull, z.string({ error: `${name} is required` }).pipe(dateCell(name)));
 const list = (name: string) =>
   z.preprocess(
     (value) => {
@@ -256,6 +264,8 @@ const seasonColumns = {
   airDate: text,
   overview: z.preprocess((value) => value ?? '', z.string()),
   updatedAt: date('updatedAt'),
+  // The last episode watched; 0 and empty both mean none yet (files written before the column have neither).
+  episodeBookmark: whole('episodeBookmark').transform((episode) => (episode === 0 ? null : episode)),
 } as const;
 
 const tmdbIdSchema = requiredWhole('tmdbId', 1);

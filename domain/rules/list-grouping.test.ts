@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryItem, SeasonRollup } from '../schemas/library';
-import { effectiveStatus, groupLibrary } from './list-grouping';
+import { effectiveStatus, groupLibrary, type GroupedLibrary } from './list-grouping';
 
 let nextId = 1;
 function item(title: string, extra: Partial<LibraryItem> = {}): LibraryItem {
@@ -42,6 +42,7 @@ function item(title: string, extra: Partial<LibraryItem> = {}): LibraryItem {
     aggregateRating: null,
     viewingCount: 0,
     seasonRollup: null,
+    availability: null,
     ...extra,
   };
 }
@@ -53,7 +54,8 @@ const rollup = (overallStatus: SeasonRollup['overallStatus']): SeasonRollup => (
   watchedSeasons: overallStatus === 'watched' ? 3 : 1,
   rewatchSeasons: 0,
   completionPercentage: overallStatus === 'watched' ? 100 : 33,
-  currentSeason: overallStatus === 'watched' ? null : { seasonNumber: 2 },
+  currentSeason:
+    overallStatus === 'watched' ? null : { seasonNumber: 2, episodeBookmark: null, episodeCount: null },
 });
 
 const titles = (items: readonly LibraryItem[]) => items.map((entry) => entry.title);
@@ -121,6 +123,44 @@ describe('group library', () => {
     ]);
     const movies = groupLibrary(library, { ownership: 'together', type: 'movie', sort: 'alphabetical' });
     expect(movies).toEqual({ to_watch: [], watching: [library[3]], watched: [] });
+  });
+
+  it("narrows to the titles on our services, with the other filters, when 'On our services' is on", () => {
+    const on = (streams: number[]) => ({ availability: { streams, now: [], left: [] } });
+    const streamed = [
+      item('On one', { ...on([8, 337]), ownership: 'person1' }),
+      item('On none of ours', on([15])),
+      item('Not checked yet'),
+      item('On the other', { ...on([337]), status: 'watched' }),
+      item('Streams nowhere', on([])),
+    ];
+    const all = (groups: GroupedLibrary<LibraryItem>) => [
+      ...groups.to_watch,
+      ...groups.watching,
+      ...groups.watched,
+    ];
+    const ours = groupLibrary(streamed, {
+      ownership: 'all',
+      type: 'all',
+      sort: 'alphabetical',
+      onServices: [8, 337],
+    });
+    expect(titles(all(ours))).toEqual(['On one', 'On the other']);
+    expect(ours.watched).toEqual([streamed[3]]);
+    const mine = groupLibrary(streamed, {
+      ownership: 'person1',
+      type: 'all',
+      sort: 'alphabetical',
+      onServices: [337],
+    });
+    expect(titles(all(mine))).toEqual(['On one']);
+    const off = groupLibrary(streamed, {
+      ownership: 'all',
+      type: 'all',
+      sort: 'alphabetical',
+      onServices: null,
+    });
+    expect(all(off)).toHaveLength(5);
   });
 
   it('sorts with the chosen order', () => {

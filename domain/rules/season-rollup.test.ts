@@ -35,7 +35,7 @@ describe('season rollup', () => {
       watchedSeasons: 1,
       rewatchSeasons: 1,
       completionPercentage: 67,
-      currentSeason: { seasonNumber: 2 },
+      currentSeason: { seasonNumber: 2, episodeBookmark: null, episodeCount: null },
     });
     expect(rollupOf(seasons('watched', 'to_watch', 'to_watch'), 'to_watch').completionPercentage).toBe(33);
     expect(
@@ -92,6 +92,8 @@ describe('season rollup', () => {
     });
     expect(rollupOf([{ seasonNumber: 0, status: 'to_watch' }], 'to_watch').currentSeason).toEqual({
       seasonNumber: 0,
+      episodeBookmark: null,
+      episodeCount: null,
     });
   });
 
@@ -121,9 +123,20 @@ describe('season rollup', () => {
     [['to_watch', 'to_watch'], 1],
     [['watched', 'watched'], null],
   ])('seasons %j: current season %s', (statuses, current) => {
-    expect(rollupOf(seasons(...statuses), 'to_watch').currentSeason).toEqual(
-      current === null ? null : { seasonNumber: current },
-    );
+    expect(rollupOf(seasons(...statuses), 'to_watch').currentSeason?.seasonNumber ?? null).toBe(current);
+  });
+
+  it("carries the current season's episode bookmark and length", () => {
+    const watching: SeasonProgressInput[] = [
+      { seasonNumber: 1, status: 'watched', episodeCount: 8 },
+      { seasonNumber: 2, status: 'watching', episodeBookmark: 5, episodeCount: 10 },
+      { seasonNumber: 3, status: 'to_watch', episodeCount: 10 },
+    ];
+    expect(rollupOf(watching, 'watching').currentSeason).toEqual({
+      seasonNumber: 2,
+      episodeBookmark: 5,
+      episodeCount: 10,
+    });
   });
 
   it('does not depend on the order of the seasons', () => {
@@ -136,7 +149,7 @@ describe('season rollup', () => {
       { seasonNumber: 0, status: 'rewatch' },
       { seasonNumber: 3, status: 'to_watch' },
       { seasonNumber: 1, status: 'watched' },
-      { seasonNumber: 2, status: 'rewatch' },
+      { seasonNumber: 2, status: 'rewatch', episodeBookmark: 4, episodeCount: 9 },
     ];
     const tallies = {
       numbered: tallyOf(mixed.filter((season) => season.seasonNumber > 0)),
@@ -150,6 +163,8 @@ describe('season rollup', () => {
       watching: 0,
       firstActive: 2,
       firstToWatch: 3,
+      currentBookmark: 4,
+      currentEpisodeCount: 9,
     });
   });
 });

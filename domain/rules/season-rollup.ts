@@ -12,7 +12,7 @@ import type { ItemStatus, SeasonRollup, SeasonStatus } from '../schemas/library'
  *   watched or rewatch → watching; none started → the item's own status (so 'Start Watching' on an untouched series
  *   shows it as watching).
  * - currentSeason: the lowest counted season being watched or rewatched, else the lowest still to watch; null when
- *   every counted season is watched.
+ *   every counted season is watched. It carries that season's episode bookmark and length.
  */
 
 /** Counts over one group of seasons (either the numbered seasons or the specials). */
@@ -25,6 +25,9 @@ export interface SeasonTally {
   firstActive: number | null;
   /** Lowest season number that is to_watch. */
   firstToWatch: number | null;
+  /** The episode bookmark and length of the current season (firstActive, else firstToWatch). */
+  currentBookmark: number | null;
+  currentEpisodeCount: number | null;
 }
 
 export interface SeasonTallies {
@@ -37,6 +40,8 @@ export interface SeasonTallies {
 export interface SeasonProgressInput {
   seasonNumber: number;
   status: SeasonStatus;
+  episodeBookmark?: number | null;
+  episodeCount?: number | null;
 }
 
 const lowest = (current: number | null, candidate: number) =>
@@ -51,6 +56,8 @@ export function tallyOf(seasons: readonly SeasonProgressInput[]): SeasonTally | 
     watching: 0,
     firstActive: null,
     firstToWatch: null,
+    currentBookmark: null,
+    currentEpisodeCount: null,
   };
   for (const { seasonNumber, status } of seasons) {
     tally.total += 1;
@@ -61,6 +68,9 @@ export function tallyOf(seasons: readonly SeasonProgressInput[]): SeasonTally | 
       tally.firstActive = lowest(tally.firstActive, seasonNumber);
     if (status === 'to_watch') tally.firstToWatch = lowest(tally.firstToWatch, seasonNumber);
   }
+  const current = seasons.find((season) => season.seasonNumber === (tally.firstActive ?? tally.firstToWatch));
+  tally.currentBookmark = current?.episodeBookmark ?? null;
+  tally.currentEpisodeCount = current?.episodeCount ?? null;
   return tally;
 }
 
@@ -85,7 +95,16 @@ export function rollupFromTallies(tallies: SeasonTallies, itemStatus: ItemStatus
       currentSeason: null,
     };
   }
-  const { total, watched, rewatch, watching, firstActive, firstToWatch } = counted;
+  const {
+    total,
+    watched,
+    rewatch,
+    watching,
+    firstActive,
+    firstToWatch,
+    currentBookmark,
+    currentEpisodeCount,
+  } = counted;
   let overallStatus: ItemStatus;
   const finished = watched + rewatch;
   if (watching > 0) overallStatus = 'watching';
@@ -100,7 +119,10 @@ export function rollupFromTallies(tallies: SeasonTallies, itemStatus: ItemStatus
     watchedSeasons: watched,
     rewatchSeasons: rewatch,
     completionPercentage: Math.round((100 * finished) / total),
-    currentSeason: current === null ? null : { seasonNumber: current },
+    currentSeason:
+      current === null
+        ? null
+        : { seasonNumber: current, episodeBookmark: currentBookmark, episodeCount: currentEpisodeCount },
   };
 }
 

@@ -81,9 +81,34 @@ export const watchProviderSchema = z.object({
 });
 export type WatchProvider = z.infer<typeof watchProviderSchema>;
 
+/** One episode as the film database announces it. */
+export const episodeAiringSchema = z.object({
+  seasonNumber: z.number().int(),
+  episodeNumber: z.number().int(),
+  name: z.string(),
+  /** YYYY-MM-DD (the day it airs where it is made; the film database gives no time); null: not announced. */
+  airDate: z.string().nullable(),
+  /** Minutes; null when unknown. */
+  runtime: z.number().int().nullable(),
+});
+export type EpisodeAiring = z.infer<typeof episodeAiringSchema>;
+
+/** What a series' airing is: its status (TMDb's words: Returning Series, In Production, Planned, Pilot, Ended,
+ *  Canceled), the last episode aired and the next one announced (null: none). */
+export const seriesAiringSchema = z.object({
+  status: z.string().nullable(),
+  lastEpisode: episodeAiringSchema.nullable(),
+  nextEpisode: episodeAiringSchema.nullable(),
+});
+export type SeriesAiring = z.infer<typeof seriesAiringSchema>;
+
+/** One country's offers: subscription (flatrate), free, with ads, rent and buy. */
 export const countryProvidersSchema = z.object({
   link: z.string().nullable(),
   flatrate: z.array(watchProviderSchema),
+  // Answers cached before free and ads were kept have neither: none known.
+  free: z.array(watchProviderSchema).default([]),
+  ads: z.array(watchProviderSchema).default([]),
   rent: z.array(watchProviderSchema),
   buy: z.array(watchProviderSchema),
 });
@@ -104,6 +129,8 @@ export const filmDetailsSchema = filmSummarySchema.extend({
   seasons: z.array(seasonSummarySchema),
   /** By ISO 3166-1 country code; empty when unknown. */
   watchProviders: z.record(z.string(), countryProvidersSchema),
+  /** A series' airing, from a source that knows it (TMDb); null: a movie, or not known (the offline catalog). */
+  airing: seriesAiringSchema.nullable().default(null),
 });
 export type FilmDetails = z.infer<typeof filmDetailsSchema>;
 
@@ -164,23 +191,6 @@ export const castResponseSchema = z.object({
 });
 export type CastResponse = z.infer<typeof castResponseSchema>;
 
-const watchProviderResponseSchema = z.object({
-  provider_id: z.number().int(),
-  provider_name: z.string(),
-  logo_path: z.string().nullable(),
-  display_priority: z.number(),
-});
-
-/** Where to stream, rent or buy the title in the household's region (from settings). */
-export const watchProvidersResponseSchema = z.object({
-  region: z.string(),
-  link: z.string().nullable(),
-  flatrate: z.array(watchProviderResponseSchema),
-  rent: z.array(watchProviderResponseSchema),
-  buy: z.array(watchProviderResponseSchema),
-});
-export type WatchProvidersResponse = z.infer<typeof watchProvidersResponseSchema>;
-
 /** The spec's aggregates, flattened onto the details. */
 export const aggregatesSchema = z.object({
   imdbRating: z.number().nullable(),
@@ -207,7 +217,6 @@ const detailsCommonSchema = z.object({
   vote_count: z.number().int(),
   credits: castResponseSchema,
   imdb_id: z.string().nullable(),
-  watch_providers: watchProvidersResponseSchema.nullable(),
   ...aggregatesSchema.shape,
 });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { eveningConstraintOrder, eveningKinds, eveningTimes } from '../rules/evening';
+import { listAvailabilitySchema } from './availability';
 import { mediaTypeSchema, reactionSchema } from './film';
 import { ownershipSchema, viewerSchema } from './people';
 
@@ -14,17 +16,65 @@ export type SeasonStatus = z.infer<typeof seasonStatusSchema>;
 
 export type Reaction = z.infer<typeof reactionSchema>;
 
-/** A calendar day (YYYY-MM-DD) or a full ISO-8601 date-time. */
-export const wireDateSchema = z
-  .string({ error: 'must be a date' })
-  .refine(
-    (value) =>
-      (/^\d{4}-\d{2}-\d{2}$/.test(value) ||
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) &&
-      !Number.isNaN(Date.parse(value)) &&
-      new Date(Date.parse(value)).toISOString().slice(0, 10) === value.slice(0, 10),
-    'must be a date as YYYY-MM-DD or an ISO-8601 date-time',
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)$/;
+
+const isCalendarDay = (year: number, month: number, day: number) =>
+  month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * How a date sent to the API is stored: a calendar day (YYYY-MM-DD) as it is; an ISO-8601 date-time with an offset
+ * as the instant it names, in UTC (`2025-12-31T23:30:00-08:00` → `2026-01-01T07:30:00.000Z`; one already in UTC,
+ * ending in Z, as it is). Whichever day it falls on is the household's to say (the recap and the watch history read
+ * an instant in the household's time zone). Null when it is not a valid date.
+ */
+export function storedDate(value: string): string | null {
+  const day = DAY.exec(value);
+  if (day) return isCalendarDay(Number(day[1]), Number(day[2]), Number(day[3])) ? value : null;
+  const match = DATE_TIME.exec(value);
+  if (!match) return null;
+  const [
+    ,
+    year,
+    month,
+    date,
+    hour,
+    minute,
+    second = '0',
+    fraction = '',
+    utc,
+    sign,
+    offsetHours,
+    offsetMinutes = '0',
+  ] = match;
+  if (!isCalendarDay(Number(year), Number(month), Number(date))) return null;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  if (utc !== undefined) return value;
+  if (Number(offsetHours) > 23 || Number(offsetMinutes) > 59) return null;
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000;
+  const local = Date.UTC(
+    Number(year),
+    Number(month) - 1,
+    Number(date),
+    Number(hour),
+    Number(minute),
+    Number(second),
+    Math.floor(Number(`0${fraction}`) * 1000),
   );
+  return new Date(local - offsetMs).toISOString();
+}
+
+/** A calendar day (YYYY-MM-DD) or an ISO-8601 date-time with an offset, as it is stored (see storedDate). */
+export const wireDateSchema = z.string({ error: 'must be a date' }).transform((value, context) => {
+  const stored = storedDate(value);
+  if (stored !== null) return stored;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be a date as YYYY-MM-DD or an ISO-8601 date-time with an offset',
+  });
+  return z.NEVER;
+});
 
 /** Per series: how far the household is through its seasons (specials excluded). */
 export const seasonRollupSchema = z.object({
@@ -34,7 +84,14 @@ export const seasonRollupSchema = z.object({
   watchedSeasons: z.number().int(),
   rewatchSeasons: z.number().int(),
   completionPercentage: z.number().int(),
-  currentSeason: z.object({ seasonNumber: z.number().int() }).nullable(),
+  /** The season to go on with, where the household stopped in it (its episode bookmark), and its length. */
+  currentSeason: z
+    .object({
+      seasonNumber: z.number().int(),
+      episodeBookmark: z.number().int().nullable(),
+      episodeCount: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type SeasonRollup = z.infer<typeof seasonRollupSchema>;
 
@@ -79,6 +136,8 @@ export const libraryItemSchema = z.object({
   viewingCount: z.number().int(),
   /** Series with stored seasons: their rollup; null for movies and series without seasons. */
   seasonRollup: seasonRollupSchema.nullable(),
+  /** Where it streams in the household's region (see availability.ts); null until first checked. */
+  availability: listAvailabilitySchema.nullable(),
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
@@ -106,6 +165,7 @@ export const libraryCardSchema = libraryItemSchema.pick({
   rottenTomatoesRating: true,
   metacriticRating: true,
   seasonRollup: true,
+  availability: true,
 });
 export type LibraryCard = z.infer<typeof libraryCardSchema>;
 
@@ -219,10 +279,24 @@ export const seasonSchema = z.object({
   episodeCount: z.number().int().nullable(),
   airDate: z.string().nullable(),
   overview: z.string(),
+  /** The last episode watched in the season's current pass ('Episode 5 of 10'); null: none yet. */
+  episodeBookmark: z.number().int().nullable(),
 });
 export type Season = z.infer<typeof seasonSchema>;
 
 export const seasonStatusUpdateSchema = z.strictObject({ status: seasonStatusSchema });
+
+/** The largest episode number a bookmark takes when the season's length is unknown. */
+export const MAX_EPISODE_BOOKMARK = 9999;
+
+/** PUT /api/season/{seasonId}/episode: the last episode watched (0: none yet). */
+export const episodeBookmarkUpdateSchema = z.strictObject({
+  episode: z
+    .number({ error: 'episode must be a number' })
+    .int('episode must be a whole number')
+    .min(0, 'episode must be 0 or more')
+    .max(MAX_EPISODE_BOOKMARK, `episode must be at most ${MAX_EPISODE_BOOKMARK}`),
+});
 
 export const seasonWatchSchema = z.object({
   id: z.number().int(),
@@ -243,13 +317,43 @@ export type OwnershipFilter = z.infer<typeof ownershipFilterSchema>;
 const excludeMessage = 'exclude must be library ids separated by commas';
 
 /** GET /api/library/random/{ownership}?exclude=4,17: ids not to draw again (a reroll) while another is left. */
+/**
+ * GET /api/library/random/{ownership}: `exclude` (a reroll) and the evening's constraints (Tonight's pick):
+ * `onServices=true`, `time`, `kind` and `genre`; an absent constraint narrows nothing.
+ */
 export const randomPickQuerySchema = z.object({
   exclude: z
     .string({ error: excludeMessage })
     .regex(/^(\d{1,15}(,\d{1,15})*)?$/, excludeMessage)
     .transform((value) => (value === '' ? [] : value.split(',').map(Number)))
     .optional(),
+  onServices: z
+    .enum(['true', 'false'], { error: 'onServices must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+  time: z.enum(eveningTimes, { error: `time must be one of ${eveningTimes.join(', ')}` }).optional(),
+  kind: z.enum(eveningKinds, { error: `kind must be one of ${eveningKinds.join(', ')}` }).optional(),
+  genre: z.string().trim().min(1, 'genre must not be empty').max(100, 'genre is too long').optional(),
 });
+export type RandomPickQuery = z.output<typeof randomPickQuerySchema>;
+
+/** Tonight's pick's constraints as the web app keeps them on the device. */
+export const eveningConstraintsSchema = z.object({
+  onServices: z.boolean(),
+  time: z.enum(eveningTimes),
+  kind: z.enum(eveningKinds),
+  genre: z.string().nullable(),
+});
+
+/**
+ * 404 of the random pick: nothing unwatched at all (the spec's `{message}` alone), or (`constraint`) that evening
+ * constraint left nothing.
+ */
+export const randomPickEmptySchema = z.object({
+  message: z.string(),
+  constraint: z.enum(eveningConstraintOrder).optional(),
+});
+export type RandomPickEmpty = z.infer<typeof randomPickEmptySchema>;
 
 /** POST /api/library when the title is already there: 409 with the item that holds it. */
 export const duplicateItemResponseSchema = z.object({ message: z.string(), item: libraryItemSchema });

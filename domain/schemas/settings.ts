@@ -31,10 +31,25 @@ export const ownershipLabelsSchema = z.strictObject(
 );
 export type OwnershipLabels = z.infer<typeof ownershipLabelsSchema>;
 
+/** The most services a household may choose (the regions list about 50 to 150). */
+export const MAX_SERVICES = 60;
+
+/** The household's streaming services, as TMDb's provider ids (checked against the region's list when saved). */
+export const servicesSchema = z
+  .array(
+    z.number({ error: 'services must hold provider ids' }).int('services must hold provider ids').positive(),
+    {
+      error: 'services must be a list of provider ids',
+    },
+  )
+  .max(MAX_SERVICES, `services must hold at most ${MAX_SERVICES} providers`)
+  .refine((ids) => new Set(ids).size === ids.length, 'services must not name a provider twice');
+
 export const settingsSchema = z.object({
   theme: themeSchema,
   ownershipLabels: ownershipLabelsSchema,
   region: regionCodeSchema,
+  services: servicesSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -48,17 +63,18 @@ export type DataSources = z.infer<typeof dataSourcesSchema>;
 export const settingsResponseSchema = settingsSchema.extend({ dataSources: dataSourcesSchema });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
-/** PUT /api/settings takes exactly one of the three settings. */
+const oneSetting = 'body must be exactly one of {theme}, {ownershipLabels}, {region} or {services}';
+
+/** PUT /api/settings takes exactly one of the settings. */
 export const settingsUpdateSchema = z
   .strictObject(
     {
       theme: themeSchema.optional(),
       ownershipLabels: ownershipLabelsSchema.optional(),
       region: regionCodeSchema.optional(),
+      services: servicesSchema.optional(),
     },
-    { error: 'body must be exactly one of {theme}, {ownershipLabels} or {region}' },
+    { error: oneSetting },
   )
-  .refine((update) => Object.keys(update).length === 1, {
-    error: 'body must be exactly one of {theme}, {ownershipLabels} or {region}',
-  });
+  .refine((update) => Object.keys(update).length === 1, { error: oneSetting });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

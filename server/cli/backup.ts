@@ -2,12 +2,12 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { backupsDirOf, takeBackup } from '../features/backups/backups';
 
-/** `npm run backup`: one snapshot of the database now, into the backups folder beside it. */
+/** `npm run backup`: one snapshot of the database now, into the backups folder beside it (kept however many). */
 function main(): number {
   const config = readConfig(process.env);
   const db = openDatabase(config.WATCHLIST_DB);
   try {
-    const file = takeBackup(db, backupsDirOf(config.WATCHLIST_DB), new Date());
+    const file = takeBackup(db, backupsDirOf(config.WATCHLIST_DB), new Date(), { manual: true });
     console.log(`Backup written: ${file}`);
     return 0;
   } finally {

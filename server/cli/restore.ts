@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
+import { keepSecurityAcrossRestore } from '../features/auth/restore-security';
 import { restoreBackup, RestoreRefused } from '../features/backups/backups';
 
 const usage =
@@ -14,8 +15,15 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = readConfig(process.env);
   try {
-    const { keptAs } = await restoreBackup(resolve(file), config.WATCHLIST_DB, new Date());
-    console.log(`Restored ${file} into ${config.WATCHLIST_DB}.`);
+    const { keptAs } = await restoreBackup(
+      resolve(file),
+      config.WATCHLIST_DB,
+      new Date(),
+      keepSecurityAcrossRestore,
+    );
+    console.log(
+      `Restored ${file} into ${config.WATCHLIST_DB}, keeping today's PIN and trusted devices. Every device is signed out.`,
+    );
     if (keptAs) console.log(`The database it replaced is kept as ${keptAs}.`);
     return 0;
   } catch (error) {

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
+  episodeAiringSchema,
   externalRatingsSchema,
   filmDetailsSchema,
   filmSummarySchema,
+  watchProviderSchema,
   type MediaType,
   type SearchType,
 } from '../../domain/schemas/film';
 import type { Clock } from '../clock';
-import { isDatabaseBusy, type Db } from '../db/connection';
+import { isDatabaseBusy, isDiskFull, type Db } from '../db/connection';
 import { errorText } from '../error-text';
 import type { FilmData, FilmDataLogger, RatingsLookup, ReadOptions } from './film-data';
 
@@ -19,6 +21,8 @@ export const FILM_CACHE_TTL_MS = {
   details: 12 * HOUR_MS,
   trending: 3 * HOUR_MS,
   ratings: 3 * 24 * HOUR_MS,
+  /** A region's list of streaming services changes seldom. */
+  providers: 24 * HOUR_MS,
 } as const;
 
 type FilmCacheKind = keyof typeof FILM_CACHE_TTL_MS;
@@ -29,6 +33,8 @@ const PRUNE_EVERY_MS = HOUR_MS;
 
 const summariesSchema = z.array(filmSummarySchema);
 const ratingsSchema = externalRatingsSchema.nullable();
+const providersSchema = z.array(watchProviderSchema);
+const episodesSchema = z.array(episodeAiringSchema).nullable();
 
 export interface FilmCacheDeps {
   db: Db;
@@ -73,7 +79,10 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
     return { value: parsed.data, fresh: row.expires_at > clock.now().getTime() };
   }
 
-  /** Kept for later; skipped while the database is busy (an import saving): the answer itself is served anyway. */
+  /**
+   * Kept for later; skipped while the database is busy (an import saving) or the disk is full: the answer itself is
+   * served anyway.
+   */
   function write(key: string, kind: FilmCacheKind, value: unknown): void {
     const now = clock.now().getTime();
     try {
@@ -83,8 +92,9 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
         prune.run(now - KEEP_STALE_MS);
       }
     } catch (error) {
-      if (!isDatabaseBusy(error)) throw error;
-      logger.warn({ key }, 'film data not cached: the database is busy');
+      if (isDatabaseBusy(error)) logger.warn({ key }, 'film data not cached: the database is busy');
+      else if (isDiskFull(error)) logger.warn({ key }, 'film data not cached: the disk is full');
+      else throw error;
     }
   }
 
@@ -128,6 +138,8 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
 
   const prefix = inner.source;
   const ratings = inner.ratings;
+  const regionProviders = inner.regionProviders;
+  const seasonEpisodes = inner.seasonEpisodes;
 
   return {
     source: inner.source,
@@ -144,6 +156,16 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
         // An unknown id is not remembered: it may simply be newer than the last look.
         { keep: (details) => details !== null, options },
       ),
+    ...(seasonEpisodes && {
+      seasonEpisodes: (tvId: number, seasonNumber: number, options?: ReadOptions) =>
+        cached(
+          'details',
+          `${prefix}:season:${tvId}:${seasonNumber}`,
+          episodesSchema,
+          () => seasonEpisodes(tvId, seasonNumber),
+          { keep: (episodes) => episodes !== null, options },
+        ),
+    }),
     trending: (mediaType: MediaType) =>
       cached('trending', `${prefix}:trending:${mediaType}`, summariesSchema, () => inner.trending(mediaType)),
     findByImdbId: (imdbId: string) =>
@@ -157,6 +179,15 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
           () => ratings(title),
           { options },
         ),
+    }),
+    // A title's availability is kept by the availability feature itself (title_availability), checked daily.
+    ...(inner.watchProviders && { watchProviders: inner.watchProviders }),
+    ...(regionProviders && {
+      regionProviders: (region: string) =>
+        cached('providers', `${prefix}:providers:${region}`, providersSchema, () => regionProviders(region), {
+          // An empty list is a region TMDb does not serve (yet), or a hiccup: asked again next time.
+          keep: (providers) => providers.length > 0,
+        }),
     }),
     ...(inner.ratingsSpentToday && { ratingsSpentToday: inner.ratingsSpentToday }),
     ...(inner.fetchImage && { fetchImage: inner.fetchImage }),

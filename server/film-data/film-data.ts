@@ -1,10 +1,13 @@
 import type {
+  CountryProviders,
+  EpisodeAiring,
   ExternalRatings,
   FilmDetails,
   FilmSummary,
   ImageSize,
   MediaType,
   SearchType,
+  WatchProvider,
 } from '../../domain/schemas/film';
 
 /** Which title external ratings are wanted for: OMDb looks it up by IMDb id, the offline catalog by its own id. */
@@ -34,12 +37,28 @@ export interface FilmData {
   search: (query: string, type: SearchType) => Promise<FilmSummary[]>;
   /** Null when the provider has no such title. */
   details: (mediaType: MediaType, id: number, options?: ReadOptions) => Promise<FilmDetails | null>;
+  /**
+   * The episodes of one season of a series, with their air dates; null when the source has no such season.
+   * Absent: the source does not know episodes (the offline catalog).
+   */
+  seasonEpisodes?: (
+    tvId: number,
+    seasonNumber: number,
+    options?: ReadOptions,
+  ) => Promise<EpisodeAiring[] | null>;
   /** Best first. */
   trending: (mediaType: MediaType) => Promise<FilmSummary[]>;
   /** The movies and series an IMDb id (tt…) names; empty when none. */
   findByImdbId: (imdbId: string) => Promise<FilmSummary[]>;
   /** IMDb, Metacritic and Rotten Tomatoes ratings; null when the source knows none. Absent: no ratings source. */
   ratings?: (title: RatingsLookup, options?: ReadOptions) => Promise<ExternalRatings | null>;
+  /**
+   * Where a title can be watched, by ISO 3166-1 country (data from JustWatch); null when the provider has no such
+   * title. Absent: the film data knows no availability (the offline catalog).
+   */
+  watchProviders?: (mediaType: MediaType, id: number) => Promise<Record<string, CountryProviders> | null>;
+  /** A region's streaming services, for movies and for series (a service may come twice). Absent: none known. */
+  regionProviders?: (region: string) => Promise<WatchProvider[]>;
   /** Whether the ratings source has used up today's allowance of calls. Absent: it has none. */
   ratingsSpentToday?: () => boolean;
   /**

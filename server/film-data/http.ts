@@ -56,6 +56,35 @@ const describe = (error: unknown) => {
   return `${error.message}${cause}`;
 };
 
+/**
+ * The body, read as it arrives and given up the moment it passes the cap: an answer without a length (chunked) is
+ * never held whole before it is known to be too large.
+ */
+async function cappedBody(response: Response, service: UpstreamService, logUrl: string): Promise<Buffer> {
+  const tooLarge = (bytes: number) =>
+    upstreamBadAnswer(service, 'sent an answer that is too large', `${bytes} bytes or more from ${logUrl}`);
+  const announced = Number(response.headers.get('content-length') ?? 0);
+  if (announced > MAX_BODY_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge(announced);
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge(received);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 async function attempt(
   service: UpstreamService,
   url: string,
@@ -64,19 +93,7 @@ async function attempt(
   timeoutMs: number,
 ) {
   const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    await response.body?.cancel();
-    throw upstreamBadAnswer(service, 'sent an answer that is too large', `${length} bytes from ${logUrl}`);
-  }
-  const body = Buffer.from(await response.arrayBuffer());
-  if (body.length > MAX_BODY_BYTES) {
-    throw upstreamBadAnswer(
-      service,
-      'sent an answer that is too large',
-      `${body.length} bytes from ${logUrl}`,
-    );
-  }
+  const body = await cappedBody(response, service, logUrl);
   return { status: response.status, headers: response.headers, body };
 }
 

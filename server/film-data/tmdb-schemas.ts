@@ -68,6 +68,8 @@ const providerList = z.array(z.unknown()).catch([]);
 const countryProviders = z.looseObject({
   link: optionalText,
   flatrate: providerList,
+  free: providerList,
+  ads: providerList,
   rent: providerList,
   buy: providerList,
 });
@@ -75,6 +77,14 @@ const countryProviders = z.looseObject({
 const watchProviders = z
   .looseObject({ results: z.record(z.string(), z.unknown()).catch({}) })
   .catch({ results: {} });
+
+/** GET /{movie|tv}/{id}/watch/providers: every country's offers (a body of its own, unlike the append). */
+export const tmdbWatchProvidersSchema = z.looseObject({ results: z.record(z.string(), z.unknown()) });
+
+/** An item of GET /watch/providers/{movie|tv}: a service, with its priority in each country it serves. */
+const listedProvider = provider.extend({
+  display_priorities: z.record(z.string(), z.number()).catch({}),
+});
 
 const externalIds = z.looseObject({ imdb_id: optionalText }).catch({ imdb_id: null });
 
@@ -103,7 +113,19 @@ export const tmdbMovieDetailsSchema = z.looseObject({
 });
 export type TmdbMovieDetails = z.infer<typeof tmdbMovieDetailsSchema>;
 
-const episode = z.looseObject({ runtime: minutes }).nullish().catch(null);
+const episodeNumber = z.number().int().min(0).nullish().catch(null);
+
+/** An episode (last/next_episode_to_air, or one of a season's): its numbers may be missing on an odd answer. */
+export const tmdbEpisodeSchema = z.looseObject({
+  season_number: episodeNumber,
+  episode_number: episodeNumber,
+  name: text,
+  air_date: optionalText,
+  runtime: minutes,
+});
+export type TmdbEpisode = z.infer<typeof tmdbEpisodeSchema>;
+
+const episode = tmdbEpisodeSchema.nullish().catch(null);
 
 const season = z.looseObject({
   season_number: z.number().int().min(0),
@@ -125,6 +147,7 @@ export const tmdbTvDetailsSchema = z.looseObject({
   number_of_seasons: z.number().int().min(0).nullish().catch(null),
   number_of_episodes: z.number().int().min(0).nullish().catch(null),
   seasons: z.array(z.unknown()).catch([]),
+  status: optionalText,
 });
 export type TmdbTvDetails = z.infer<typeof tmdbTvDetailsSchema>;
 
@@ -133,12 +156,16 @@ export const tmdbSeasonDetailsSchema = z.looseObject({
   episodes: z.array(z.looseObject({ runtime: minutes }).catch({ runtime: null })).catch([]),
 });
 
+/** GET /tv/{id}/season/{n} for its episodes' numbers, names and air dates: each episode is read on its own. */
+export const tmdbSeasonEpisodesSchema = z.looseObject({ episodes: z.array(z.unknown()).catch([]) });
+
 export const tmdbSchemas = {
   castMember,
   crewMember,
   creator: z.looseObject(person),
   logo,
   provider,
+  listedProvider,
   countryProviders,
   season,
 };

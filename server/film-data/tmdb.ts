@@ -3,6 +3,7 @@ import type {
   CastMember,
   CountryProviders,
   CrewMember,
+  EpisodeAiring,
   FilmDetails,
   FilmSummary,
   ImageSize,
@@ -20,13 +21,17 @@ import {
   tmdbListItemSchema,
   tmdbListSchema,
   tmdbMovieDetailsSchema,
+  tmdbEpisodeSchema,
   tmdbSchemas,
+  tmdbSeasonEpisodesSchema,
   tmdbTvDetailsSchema,
+  type TmdbEpisode,
   type TmdbListItem,
   type TmdbMovieDetails,
   type TmdbTvDetails,
   tmdbFindSchema,
   tmdbSeasonDetailsSchema,
+  tmdbWatchProvidersSchema,
 } from './tmdb-schemas';
 import { UpstreamError } from './upstream-error';
 
@@ -135,6 +140,8 @@ function toWatchProviders(results: Record<string, unknown>): Record<string, Coun
     byCountry[country] = {
       link: parsed.data.link,
       flatrate: offers(parsed.data.flatrate),
+      free: offers(parsed.data.free),
+      ads: offers(parsed.data.ads),
       rent: offers(parsed.data.rent),
       buy: offers(parsed.data.buy),
     };
@@ -170,6 +177,19 @@ function movieDetails(raw: TmdbMovieDetails): FilmDetails {
     numberOfSeasons: null,
     numberOfEpisodes: null,
     seasons: [],
+    airing: null,
+  };
+}
+
+/** An episode with its season and number; null when the answer lacks either. */
+function episodeAiring(raw: TmdbEpisode | null | undefined): EpisodeAiring | null {
+  if (!raw || raw.season_number == null || raw.episode_number == null) return null;
+  return {
+    seasonNumber: raw.season_number,
+    episodeNumber: raw.episode_number,
+    name: raw.name || `Episode ${raw.episode_number}`,
+    airDate: raw.air_date === null ? null : isoDate(raw.air_date),
+    runtime: raw.runtime ?? null,
   };
 }
 
@@ -210,6 +230,11 @@ function tvDetails(raw: TmdbTvDetails, runtime: number | null): FilmDetails {
         posterPath: season.poster_path,
         overview: season.overview,
       })),
+    airing: {
+      status: raw.status,
+      lastEpisode: episodeAiring(raw.last_episode_to_air),
+      nextEpisode: episodeAiring(raw.next_episode_to_air),
+    },
   };
 }
 
@@ -333,6 +358,14 @@ export function createTmdbFilmData(options: TmdbOptions): FilmData & Required<Pi
       return raw && tvDetails(raw, await seriesMinutes(raw));
     },
 
+    async seasonEpisodes(tvId: number, seasonNumber: number) {
+      const season = await get(`/tv/${tvId}/season/${seasonNumber}`, {}, tmdbSeasonEpisodesSchema);
+      if (season === null) return null;
+      return parseEach(season.episodes, tmdbEpisodeSchema)
+        .flatMap((episode) => episodeAiring(episode) ?? [])
+        .sort((a, b) => a.episodeNumber - b.episodeNumber);
+    },
+
     async trending(mediaType: MediaType) {
       return toSummaries(await getList(`/trending/${mediaType}/week`, {}), mediaType);
     },
@@ -345,6 +378,25 @@ export function createTmdbFilmData(options: TmdbOptions): FilmData & Required<Pi
       );
       if (found === null) return [];
       return [...toSummaries(found.movie_results, 'movie'), ...toSummaries(found.tv_results, 'tv')];
+    },
+
+    async watchProviders(mediaType: MediaType, id: number) {
+      const raw = await get(`/${mediaType}/${id}/watch/providers`, {}, tmdbWatchProvidersSchema);
+      return raw && toWatchProviders(raw.results);
+    },
+
+    async regionProviders(region: string) {
+      const list = async (mediaType: MediaType) => {
+        const answer = await getList(`/watch/providers/${mediaType}`, { watch_region: region });
+        return parseEach(answer, tmdbSchemas.listedProvider).map((provider) => ({
+          providerId: provider.provider_id,
+          providerName: provider.provider_name,
+          logoPath: provider.logo_path,
+          displayPriority: provider.display_priorities[region] ?? provider.display_priority,
+        }));
+      };
+      const [movies, series] = await Promise.all([list('movie'), list('tv')]);
+      return [...movies, ...series];
     },
 
     fetchImage: createTmdbImageFetcher(options.imageBaseUrl, options.http),

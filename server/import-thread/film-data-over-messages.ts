@@ -1,4 +1,4 @@
-import type { ExternalRatings, FilmDetails, FilmSummary } from '../../domain/schemas/film';
+import type { CountryProviders, ExternalRatings, FilmDetails, FilmSummary } from '../../domain/schemas/film';
 import type { FilmData } from '../film-data/film-data';
 import type { FilmDataCall } from './protocol';
 
@@ -8,7 +8,7 @@ import type { FilmDataCall } from './protocol';
  */
 export function filmDataOverMessages(
   source: FilmData['source'],
-  hasRatings: boolean,
+  has: { ratings: boolean; watchProviders: boolean },
   ask: (call: FilmDataCall) => Promise<unknown>,
 ): FilmData {
   const filmData: FilmData = {
@@ -18,8 +18,13 @@ export function filmDataOverMessages(
     trending: (...args) => ask({ method: 'trending', args }) as Promise<FilmSummary[]>,
     findByImdbId: (...args) => ask({ method: 'findByImdbId', args }) as Promise<FilmSummary[]>,
   };
-  if (hasRatings) {
+  if (has.ratings) {
     filmData.ratings = (...args) => ask({ method: 'ratings', args }) as Promise<ExternalRatings | null>;
+  }
+  // The worker only keeps the offers that come with a title's details, but whether the film data has any decides that.
+  if (has.watchProviders) {
+    filmData.watchProviders = (...args) =>
+      ask({ method: 'watchProviders', args }) as Promise<Record<string, CountryProviders> | null>;
   }
   return filmData;
 }
@@ -37,5 +42,7 @@ export function answerFilmDataCall(filmData: FilmData, call: FilmDataCall): Prom
       return filmData.findByImdbId(...call.args);
     case 'ratings':
       return filmData.ratings ? filmData.ratings(...call.args) : Promise.resolve(null);
+    case 'watchProviders':
+      return filmData.watchProviders ? filmData.watchProviders(...call.args) : Promise.resolve(null);
   }
 }

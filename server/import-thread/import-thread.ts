@@ -190,6 +190,7 @@ export function createImportThread({ db, filmData, clock, logger, pacing }: Impo
       writeGate,
       filmDataSource: filmData.source,
       hasRatings: filmData.ratings !== undefined,
+      hasWatchProviders: filmData.watchProviders !== undefined,
       pacing,
     };
     const created = new Worker(workerEntry(), { workerData: data });

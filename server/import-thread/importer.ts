@@ -1,5 +1,8 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
+import { createAvailabilityRepository } from '../features/availability/repository';
+import { createAvailabilityService } from '../features/availability/service';
+import { createSettingsRepository } from '../features/settings/repository';
 import { createHistoryImport } from '../features/transfer/history-import';
 import { createTransferRepository } from '../features/transfer/repository';
 import { createTransferService } from '../features/transfer/service';
@@ -24,8 +27,24 @@ export interface ImporterDeps {
  * every write goes through the library, seasons, viewings and transfer repositories.
  */
 export function createImporter({ db, filmData, clock, logger, pacing, aroundTransaction }: ImporterDeps) {
+  const settingsRepository = createSettingsRepository(db);
+  // An imported title keeps the offers its details came with, as one added by hand does.
+  const availability = createAvailabilityService({
+    repository: createAvailabilityRepository(db),
+    filmData,
+    region: () => settingsRepository.read().region,
+    clock,
+    logger,
+  });
   const { libraryRepository, seasonsRepository, viewingsRepository, seasons, viewings, library } =
-    createLibraryFeatures({ db, filmData, clock, logger });
+    createLibraryFeatures({
+      db,
+      filmData,
+      clock,
+      logger,
+      availability,
+      services: () => settingsRepository.read().services,
+    });
   const transferRepository = createTransferRepository(db);
   const transaction = <T>(work: () => T): T => aroundTransaction(() => libraryRepository.transaction(work));
   const history = createHistoryImport({
@@ -43,7 +62,8 @@ export function createImporter({ db, filmData, clock, logger, pacing, aroundTran
     },
     seasons: {
       seasonsOf: (itemId) => seasons.seasonsOf(itemId),
-      importProgress: (seasonId, status, finishedAt) => seasons.importProgress(seasonId, status, finishedAt),
+      importProgress: (seasonId, status, finishedAt, bookmark) =>
+        seasons.importProgress(seasonId, status, finishedAt, bookmark),
     },
     choices: {
       remembered: (key) => transferRepository.rememberedChoice(key),

@@ -12,6 +12,7 @@ export interface ImportWorkerData {
   writeGate: SharedArrayBuffer;
   filmDataSource: FilmData['source'];
   hasRatings: boolean;
+  hasWatchProviders: boolean;
   pacing: Pacing | undefined;
 }
 
@@ -27,7 +28,8 @@ export type FilmDataCall =
   | { method: 'details'; args: Parameters<FilmData['details']> }
   | { method: 'trending'; args: Parameters<FilmData['trending']> }
   | { method: 'findByImdbId'; args: Parameters<FilmData['findByImdbId']> }
-  | { method: 'ratings'; args: Parameters<NonNullable<FilmData['ratings']>> };
+  | { method: 'ratings'; args: Parameters<NonNullable<FilmData['ratings']>> }
+  | { method: 'watchProviders'; args: Parameters<NonNullable<FilmData['watchProviders']>> };
 
 /** An import that failed, as it crosses to the main thread: an answer for the client, a busy database, or a fault. */
 export type ImportFailure =

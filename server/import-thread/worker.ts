@@ -60,7 +60,11 @@ function aroundTransaction<T>(transaction: () => T): T {
 
 const importer = createImporter({
   db,
-  filmData: filmDataOverMessages(data.filmDataSource, data.hasRatings, ask),
+  filmData: filmDataOverMessages(
+    data.filmDataSource,
+    { ratings: data.hasRatings, watchProviders: data.hasWatchProviders },
+    ask,
+  ),
   clock,
   logger: {
     warn: (details, message) => post({ type: 'log', level: 'warn', details, message }),

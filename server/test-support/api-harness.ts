@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import type { Clock } from '../clock';
 import { openDatabase, type Db } from '../db/connection';
 import { ensureInitialPin } from '../features/auth/initial-pin';
@@ -46,6 +46,8 @@ export interface ApiHarness {
   /** Unlocks with the test PIN; the token is used by later requests unless they pass their own. */
   login(options?: { rememberDevice?: boolean }): Promise<string>;
   token: string | null;
+  /** The image cookie the last login set (`watchlist_images=…`), for a Cookie header; null before any. */
+  imageCookie: string | null;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,8 @@ export interface HarnessOptions {
   filmData?: (deps: { db: Db; clock: ManualClock }) => FilmData;
   /** Let the app pace imports and Refresh Metadata as it does in production (default: unpaced). */
   appPacing?: boolean;
+  /** Any other option of buildApp (a logger whose lines the test reads, limits, …). */
+  app?: Partial<AppOptions>;
 }
 
 /** The real app over real HTTP on 127.0.0.1, with a fresh SQLite file (and image cache) in a temp folder. */
@@ -79,6 +83,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
       refreshPacing: { concurrency: 4, spacingMs: 0 },
       importPacing: { concurrency: 4, spacingMs: 0 },
     }),
+    ...options.app,
   });
   const baseUrl = await listenOnLoopback(app);
 
@@ -89,6 +94,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     clock,
     baseUrl,
     token: null,
+    imageCookie: null,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       const token = options.token === undefined ? harness.token : options.token;
@@ -115,6 +121,11 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
       if (response.status !== 200 || !body?.authToken)
         throw new Error(`login failed: ${response.status} ${response.text}`);
       harness.token = body.authToken;
+      harness.imageCookie =
+        response.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';', 1)[0] ?? '')
+          .find((cookie) => cookie.startsWith('watchlist_images=')) ?? null;
       return body.authToken;
     },
     async close() {

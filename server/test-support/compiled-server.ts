@@ -19,6 +19,7 @@ export async function startCompiledServer(options: {
   dbFile: string;
   pin: string;
   root?: string;
+  /** More environment for the server (TZ, say). */
   env?: Record<string, string>;
 }): Promise<CompiledServer> {
   const port = await freePort();

@@ -96,6 +96,11 @@ export interface TmdbWatchProviders {
   results: Record<string, TmdbCountryProviders>;
 }
 
+/** An item of GET /watch/providers/{movie|tv}. */
+export interface TmdbListedProvider extends TmdbProvider {
+  display_priorities: Record<string, number>;
+}
+
 export interface TmdbMovieExternalIds {
   imdb_id: string | null;
   wikidata_id: string | null;
@@ -402,6 +407,8 @@ export interface FakeFixtures {
   trending: { day: FakeTrendingLists; week: FakeTrendingLists };
   /** Keyed by IMDb id. */
   omdb: Record<string, OmdbRecord>;
+  /** The streaming services TMDb lists, each with its priority in the regions it serves. */
+  watchProviderList: TmdbListedProvider[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -528,8 +535,34 @@ const PROVIDERS = {
     logo_path: '/pv5Logo.jpg',
     display_priority: 8,
   },
+  // Listed in regions (GET /watch/providers/{movie|tv}) but carrying none of the titles.
+  emberPlay: {
+    provider_id: 9006,
+    provider_name: 'Ember Play',
+    logo_path: '/pv6Logo.jpg',
+    display_priority: 5,
+  },
+  kinoBox: { provider_id: 9007, provider_name: 'KinoBox', logo_path: '/pv7Logo.jpg', display_priority: 4 },
+  harborStream: {
+    provider_id: 9008,
+    provider_name: 'Harbor Stream',
+    logo_path: '/pv8Logo.jpg',
+    display_priority: 1,
+  },
 } satisfies Record<string, TmdbProvider>;
-type ProviderKey = keyof typeof PROVIDERS;
+export type ProviderKey = keyof typeof PROVIDERS;
+
+/** The regions each service is listed in (GET /watch/providers/{movie|tv}?watch_region=…), with its priority there. */
+const PROVIDER_REGIONS: Record<ProviderKey, Record<string, number>> = {
+  streamCo: { US: 3, CA: 2, GB: 4, AU: 3, DE: 3, FR: 2 },
+  rentBox: { US: 6, CA: 5, GB: 6, AU: 6, DE: 6, FR: 6, JP: 4 },
+  freeWave: { US: 12, GB: 9, DE: 8 },
+  nimbusPlus: { US: 2, CA: 3, GB: 2, AU: 1 },
+  tidewater: { GB: 1, IE: 1 },
+  emberPlay: { US: 5, CA: 4 },
+  kinoBox: { DE: 1, FR: 4 },
+  harborStream: { JP: 1 },
+};
 type ProviderSpec = Record<string, Partial<Record<TmdbOfferType, ProviderKey[]>>>;
 
 const NETWORKS = {
@@ -716,7 +749,7 @@ function countries(codes: readonly string[]): TmdbCountry[] {
 // Movies
 // ---------------------------------------------------------------------------------------------
 
-interface MovieSpec {
+export interface MovieSpec {
   id: number;
   title: string;
   originalTitle?: string;
@@ -779,7 +812,7 @@ function buildReleaseDates(spec: MovieSpec): TmdbReleaseDates {
   };
 }
 
-function buildMovie(spec: MovieSpec): FakeMovie {
+export function buildMovie(spec: MovieSpec): FakeMovie {
   const language = spec.language ?? 'en';
   return {
     adult: false,
@@ -1287,7 +1320,8 @@ const MOVIE_SPECS: MovieSpec[] = [
     ],
     certs: ['PG-13', '12A'],
     providers: {
-      US: { flatrate: ['nimbusPlus'] },
+      // On two services at once.
+      US: { flatrate: ['nimbusPlus', 'streamCo'], rent: ['rentBox'] },
       GB: { flatrate: ['nimbusPlus'] },
     },
     videos: [{ type: 'Trailer', name: 'Official Trailer', key: 'vElVt13sTaT', publishedAt: '2024-03-19' }],
@@ -1400,8 +1434,11 @@ function generatedEpisode(series: TmdbTvDetails, season: TmdbSeasonSummary, n: n
     const runtime = typicalRuntime(series) + ((n * 5) % 7) - 3;
     return episodeSummary(series, season, n, `Episode ${n}`, runtime);
   }
-  // Unaired and not the announced next episode: TMDb usually has no date yet.
-  return { ...episodeSummary(series, season, n, `Episode ${n}`, null), air_date: null };
+  // Unaired and not the announced next episode: dated weekly in the season now airing (TMDb lists the dates a
+  // network announces), undated in a later one (TMDb usually has no date yet).
+  const airing = series.next_episode_to_air?.season_number === season.season_number;
+  const unaired = episodeSummary(series, season, n, `Episode ${n}`, null);
+  return airing ? unaired : { ...unaired, air_date: null };
 }
 
 /** `/tv/{id}/season/{n}` body, generated from the season summary's episode_count. */
@@ -1441,6 +1478,24 @@ export interface NewSeasonOptions {
 }
 
 /**
+ * Sets what a title offers in one country (for tests of availability that changes between two checks); an empty
+ * `offers` leaves the country out, as TMDb does when nothing is offered there.
+ */
+export function setWatchProviders(
+  title: { id: number; 'watch/providers': TmdbWatchProviders } & ({ title: string } | { name: string }),
+  country: string,
+  offers: Partial<Record<TmdbOfferType, ProviderKey[]>>,
+): void {
+  const kind = 'title' in title ? 'movie' : 'tv';
+  const name = 'title' in title ? title.title : title.name;
+  const built = buildProviders(kind, title.id, name, { [country]: offers }).results[country];
+  const others = Object.entries(title['watch/providers'].results).filter(([code]) => code !== country);
+  title['watch/providers'].results = Object.fromEntries(
+    built && Object.keys(offers).length > 0 ? [...others, [country, built]] : others,
+  );
+}
+
+/**
  * Appends the next regular season to a series (for tests of "new season" handling) and keeps
  * number_of_seasons, number_of_episodes and the last/next episode fields consistent with it.
  */
@@ -1472,7 +1527,7 @@ export function addSeason(series: TmdbTvDetails, options: NewSeasonOptions): Tmd
   return season;
 }
 
-interface SeasonSpec {
+export interface SeasonSpec {
   n: number;
   episodes: number;
   airDate: string | null;
@@ -1480,7 +1535,7 @@ interface SeasonSpec {
   vote?: number;
 }
 
-interface SeriesSpec {
+export interface SeriesSpec {
   id: number;
   name: string;
   country: string;
@@ -1531,7 +1586,7 @@ function seasonByNumber(seasons: readonly TmdbSeasonSummary[], n: number): TmdbS
   return season;
 }
 
-function buildSeries(spec: SeriesSpec): FakeSeries {
+export function buildSeries(spec: SeriesSpec): FakeSeries {
   const seasons = seasonSummaries(spec);
   const last = spec.lastAired
     ? episodeSummary(
@@ -2239,6 +2294,10 @@ export function defaultFakeFixtures(): FakeFixtures {
     people: buildPeople(movies, tv),
     trending: TRENDING,
     omdb: buildOmdb(movies, tv),
+    watchProviderList: (Object.keys(PROVIDERS) as ProviderKey[]).map((key) => ({
+      ...PROVIDERS[key],
+      display_priorities: PROVIDER_REGIONS[key],
+    })),
   };
   // The JSON round trip guarantees no object is shared between titles, calls or the constants above.
   return JSON.parse(JSON.stringify(fixtures)) as FakeFixtures;

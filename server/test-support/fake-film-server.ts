@@ -365,6 +365,18 @@ function configuration(imageBaseUrl: string): Reply {
   });
 }
 
+/** `/watch/providers/{movie|tv}`: the services TMDb lists; with `watch_region`, those of that region at its priority. */
+function providerList(kind: string | undefined, request: TmdbRequest): Reply {
+  if (kind !== 'movie' && kind !== 'tv') return tmdbError('notFound');
+  const region = request.query.watch_region;
+  const results = request.fixtures.watchProviderList.flatMap((provider) => {
+    if (region === undefined) return [provider];
+    const priority = provider.display_priorities[region];
+    return priority === undefined ? [] : [{ ...provider, display_priority: priority }];
+  });
+  return jsonReply(200, { results });
+}
+
 function routeTmdb(request: TmdbRequest): Reply {
   if (!isTmdbAuthorized(request)) return tmdbError('unauthorized');
   const [head, ...rest] = request.segments;
@@ -382,6 +394,10 @@ function routeTmdb(request: TmdbRequest): Reply {
       return rest.length === 1 ? find(rest[0], request) : tmdbError('notFound');
     case 'trending':
       return rest.length === 2 ? trending(rest[0], rest[1], request) : tmdbError('notFound');
+    case 'watch':
+      return rest[0] === 'providers' && rest.length === 2
+        ? providerList(rest[1], request)
+        : tmdbError('notFound');
     case 'movie':
       return movieRoute(rest, request);
     case 'tv':

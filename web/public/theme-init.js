@@ -3,7 +3,10 @@
 // A separate file rather than an inline script: the Content-Security-Policy allows only same-origin scripts.
 (function () {
   try {
-    var theme = localStorage.getItem('watchlist-theme');
+    // The device's own choice, else the household's theme as last seen after unlock (lib/theme.ts themeToShow).
+    var own = localStorage.getItem('watchlist-theme');
+    var chosen = own === 'system' || own === 'light' || own === 'dark';
+    var theme = chosen ? own : localStorage.getItem('watchlist-household-theme');
     if (theme !== 'light' && theme !== 'dark') return;
     document.documentElement.setAttribute('data-theme', theme);
     var color = theme === 'light' ? '#f5f7f9' : '#0b0e14';

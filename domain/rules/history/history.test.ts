@@ -291,11 +291,16 @@ describe('season progress from episode plays', () => {
 
   it('is watched when every episode has a play, dated by the last one; a later full pass is a rewatch', () => {
     const first = [play(1, 1), play(2, 2), play(3, 3)];
-    expect(seasonProgressFromPlays(first, 3)).toEqual({ finishedAt: [play(3, 3).at], status: 'watched' });
+    expect(seasonProgressFromPlays(first, 3)).toEqual({
+      finishedAt: [play(3, 3).at],
+      status: 'watched',
+      episodeBookmark: null,
+    });
     const again = [...first, play(1, 10), play(3, 11), play(2, 12)];
     expect(seasonProgressFromPlays(again, 3)).toEqual({
       finishedAt: [play(3, 3).at, play(2, 12).at],
       status: 'watched',
+      episodeBookmark: null,
     });
     expect(seasonProgressFromPlays([...first, play(1, 20)], 3).status).toBe('watching');
   });
@@ -304,8 +309,13 @@ describe('season progress from episode plays', () => {
     expect(seasonProgressFromPlays([play(1, 1), play(2, 1)], 3)).toEqual({
       finishedAt: [],
       status: 'watching',
+      episodeBookmark: 2,
     });
-    expect(seasonProgressFromPlays([], 3)).toEqual({ finishedAt: [], status: 'to_watch' });
+    expect(seasonProgressFromPlays([], 3)).toEqual({
+      finishedAt: [],
+      status: 'to_watch',
+      episodeBookmark: null,
+    });
     const doubled = [
       play(1, 1),
       play(2, 2),
@@ -313,13 +323,28 @@ describe('season progress from episode plays', () => {
       play(3, 3),
       { episode: 3, at: new Date(Date.UTC(2025, 0, 3, 20, 1)).toISOString() },
     ];
-    expect(seasonProgressFromPlays(doubled, 3)).toEqual({ finishedAt: [play(3, 3).at], status: 'watched' });
+    expect(seasonProgressFromPlays(doubled, 3)).toEqual({
+      finishedAt: [play(3, 3).at],
+      status: 'watched',
+      episodeBookmark: null,
+    });
+  });
+
+  it('bookmarks the highest episode played in the pass under way, a rewatch too', () => {
+    expect(seasonProgressFromPlays([play(1, 1), play(2, 2), play(5, 3)], 10).episodeBookmark).toBe(5);
+    const rewatching = [play(1, 1), play(2, 2), play(3, 3), play(1, 10), play(2, 11)];
+    expect(seasonProgressFromPlays(rewatching, 3)).toEqual({
+      finishedAt: [play(3, 3).at],
+      status: 'watching',
+      episodeBookmark: 2,
+    });
   });
 
   it('takes the highest episode played for an unknown count', () => {
     expect(seasonProgressFromPlays([play(2, 1), play(1, 2)], null)).toEqual({
       finishedAt: [play(1, 2).at],
       status: 'watched',
+      episodeBookmark: null,
     });
   });
 });

@@ -7,6 +7,8 @@ export interface SeasonProgressFromPlays {
   /** When each full pass through the season ended (the play that completed it), in order: watch 0, 1, 2… */
   finishedAt: string[];
   status: SeasonStatus;
+  /** The episode bookmark of the pass under way: the highest episode played in it; null when none is under way. */
+  episodeBookmark: number | null;
 }
 
 /**
@@ -16,7 +18,8 @@ export interface SeasonProgressFromPlays {
  * - a play of an episode within an hour of its previous play is ignored (double scrobbles);
  * - status: watched when at least one pass is finished and no later one is under way; watching when a pass is under
  *   way; to_watch without plays;
- * - when the season's episode count is unknown, its highest episode played stands for it.
+ * - when the season's episode count is unknown, its highest episode played stands for it;
+ * - the episode bookmark of a pass under way is the highest episode played in it (where the household stopped).
  */
 export function seasonProgressFromPlays(
   plays: readonly { episode: number; at: string }[],
@@ -40,5 +43,5 @@ export function seasonProgressFromPlays(
     }
   }
   const status: SeasonStatus = seen.size > 0 ? 'watching' : finishedAt.length > 0 ? 'watched' : 'to_watch';
-  return { finishedAt, status };
+  return { finishedAt, status, episodeBookmark: seen.size > 0 ? Math.max(...seen) : null };
 }

@@ -157,10 +157,12 @@ describe('sessions', () => {
 });
 
 describe('PIN change', () => {
-  it('changes the PIN and ends every other session', async () => {
+  const changePin = (body: unknown, token?: string) => api.request('PUT', '/api/auth/pin', { token, body });
+
+  it('changes the PIN, given the current one, and ends every other session', async () => {
     const other = await api.login({ rememberDevice: true });
     const mine = await api.login();
-    const response = await api.request('PUT', '/api/auth/pin', { token: mine, body: { pin: '1357' } });
+    const response = await changePin({ currentPin: TEST_PIN, pin: '1357' }, mine);
     expect(response.status).toBe(200);
     expect((await api.request('GET', '/api/auth/verify', { token: mine })).status).toBe(200);
     expect((await api.request('GET', '/api/auth/verify', { token: other })).status).toBe(401);
@@ -168,11 +170,56 @@ describe('PIN change', () => {
     expect((await login('1357')).status).toBe(200);
   });
 
-  it('refuses a bad new PIN and keeps the old one', async () => {
+  it('refuses a session alone: a wrong current PIN is a failed guess, and nothing changes', async () => {
+    const other = await api.login({ rememberDevice: true });
     await api.login();
-    for (const body of [{ pin: '12' }, { pin: 'abcd' }, { pin: 1234 }, {}, { pin: '1234', extra: 1 }]) {
-      expect((await api.request('PUT', '/api/auth/pin', { body })).status, JSON.stringify(body)).toBe(400);
+    const wrong = await changePin({ currentPin: '0000', pin: '1357' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({ message: 'The current PIN is incorrect' });
+    expect((await api.request('GET', '/api/auth/verify', { token: other })).status).toBe(200);
+    expect((await login('1357')).status).toBe(401);
+    // The next unlock reports both failed guesses (the change's and the unlock's).
+    const unlocked = await login(TEST_PIN);
+    expect(unlocked.body).toMatchObject({ failedAttemptsSinceLastUnlock: 2 });
+  });
+
+  it('counts the current PIN against the unlock throttle: 429 with Retry-After, the right PIN not looked at', async () => {
+    await api.login();
+    let throttled = await changePin({ currentPin: '0001', pin: '1357' });
+    for (let i = 0; i < 10 && throttled.status !== 429; i += 1) {
+      throttled = await changePin({ currentPin: '0001', pin: '1357' });
     }
+    expect(throttled.status).toBe(429);
+    const retryAfter = Number(throttled.headers.get('retry-after'));
+    expect(throttled.body).toMatchObject({ retryAfterSeconds: retryAfter });
+    expect((await changePin({ currentPin: TEST_PIN, pin: '1357' })).status).toBe(429);
+    // The same budget as an unlock's, from the same address.
+    expect((await login(TEST_PIN)).status).toBe(429);
+    api.clock.advance(retryAfter * 1000);
+    expect((await changePin({ currentPin: TEST_PIN, pin: '1357' })).status).toBe(200);
+    expect((await login('1357')).status).toBe(200);
+  });
+
+  it('refuses a missing or bad current or new PIN with 400, without counting a guess', async () => {
+    await api.login();
+    for (const body of [
+      { pin: '1357' },
+      { currentPin: '24', pin: '1357' },
+      { currentPin: 2468, pin: '1357' },
+      { currentPin: TEST_PIN, pin: '12' },
+      { currentPin: TEST_PIN, pin: 'abcd' },
+      { currentPin: TEST_PIN, pin: 1234 },
+      { currentPin: TEST_PIN },
+      {},
+      { currentPin: TEST_PIN, pin: '1234', extra: 1 },
+    ]) {
+      const response = await changePin(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body, JSON.stringify(body)).toEqual({ message: expect.any(String) as string });
+    }
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM unlock_attempts WHERE success = 0').get()).toEqual({
+      n: 0,
+    });
     expect((await login(TEST_PIN)).status).toBe(200);
   });
 });

@@ -42,6 +42,32 @@ const globalTokens = () =>
   (api.db.prepare("SELECT tokens FROM throttle_state WHERE scope = 'global'").get() as { tokens: number })
     .tokens;
 
+describe('the failed attempts an unlock reports', () => {
+  it('are counted since the last visit for a known device; a new device has none', async () => {
+    await unlock('0000', '192.168.1.20');
+    const first = await unlock(TEST_PIN, '192.168.1.20');
+    expect(first.body).toMatchObject({
+      failedAttemptsSinceLastUnlock: 1,
+      failedAttemptsSince: 'first-unlock',
+    });
+    const laptop = deviceCookieOf(first);
+
+    await unlock('0000', '192.168.1.30');
+    const phone = await unlock(TEST_PIN, '192.168.1.30');
+    expect(phone.body).toMatchObject({
+      failedAttemptsSinceLastUnlock: 1,
+      failedAttemptsSince: 'last-unlock',
+    });
+
+    await unlock('0000', '192.168.1.40');
+    const again = await unlock(TEST_PIN, '192.168.1.20', laptop);
+    expect(again.body).toMatchObject({
+      failedAttemptsSinceLastUnlock: 1,
+      failedAttemptsSince: 'your-last-visit',
+    });
+  });
+});
+
 describe('device cookies: a stranger cannot lock the household out', () => {
   it('sets a long-lived HttpOnly, SameSite=Strict cookie on unlock and stores only its hash', async () => {
     const response = await unlock(TEST_PIN, '192.168.1.20');

@@ -1,12 +1,21 @@
 import { writeTransaction, type Db } from '../../db/connection';
-import { freshClientState, freshGlobalState, type ThrottleState } from './throttle';
+import type { ThrottleState } from './throttle';
 
-const GLOBAL_SCOPE = 'global';
-const clientScope = (client: string) => `client:${client}`;
-const deviceScope = (deviceHash: string) => `device:${deviceHash}`;
+/** The throttle's budgets, by scope: the one shared by unknown devices, each address's, each trusted device's. */
+export const GLOBAL_SCOPE = 'global';
+export const clientScope = (client: string) => `client:${client}`;
+export const deviceScope = (deviceHash: string) => `device:${deviceHash}`;
+
+/** What a restore keeps of today's database: the PIN, the trusted devices, the throttle and its record of guesses. */
+const SECURITY_TABLES = ['credentials', 'trusted_devices', 'throttle_state', 'unlock_attempts'] as const;
+export type SecurityState = Record<(typeof SECURITY_TABLES)[number], Record<string, unknown>[]>;
+
+/** Space kept free inside the database file for an unlock on a full disk (released when a write finds it full). */
+const DISK_RESERVE_BYTES = 256 * 1024;
 
 interface SessionRow {
   token_hash: string;
+  image_key_hash: string | null;
   remember_device: number;
   created_at: number;
   last_seen_at: number;
@@ -15,6 +24,8 @@ interface SessionRow {
 
 export interface Session {
   tokenHash: string;
+  /** Null for a session started before image keys existed, until its next verify. */
+  imageKeyHash: string | null;
   rememberDevice: boolean;
   lastSeenAt: number;
   expiresAt: number;
@@ -41,8 +52,15 @@ export function createAuthRepository(db: Db) {
       `INSERT INTO credentials (id, pin_hash, updated_at) VALUES (1, ?, ?)
        ON CONFLICT (id) DO UPDATE SET pin_hash = excluded.pin_hash, updated_at = excluded.updated_at`,
     ),
-    insertSession: db.prepare<[string, number, number, number, number]>(
-      'INSERT INTO sessions (token_hash, remember_device, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    insertSession: db.prepare<[string, number, number, number, number, string]>(
+      `INSERT INTO sessions (token_hash, remember_device, created_at, last_seen_at, expires_at, image_key_hash)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    setImageKeyHash: db.prepare<[string, string]>(
+      'UPDATE sessions SET image_key_hash = ? WHERE token_hash = ? AND image_key_hash IS NULL',
+    ),
+    imageSessionExpiry: db.prepare<[string], { expires_at: number }>(
+      'SELECT expires_at FROM sessions WHERE image_key_hash = ?',
     ),
     session: db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE token_hash = ?'),
     touchSession: db.prepare<[number, number, string]>(
@@ -65,6 +83,9 @@ export function createAuthRepository(db: Db) {
       `SELECT COUNT(*) AS count FROM unlock_attempts
        WHERE success = 0 AND id > COALESCE((SELECT MAX(id) FROM unlock_attempts WHERE success = 1), 0)`,
     ),
+    hasUnlocked: db.prepare<[], { found: number }>(
+      'SELECT 1 AS found FROM unlock_attempts WHERE success = 1 LIMIT 1',
+    ),
     pruneAttempts: db.prepare<[number]>('DELETE FROM unlock_attempts WHERE at < ? AND success = 0'),
     isTrustedDevice: db.prepare<[string], { found: number }>(
       'SELECT 1 AS found FROM trusted_devices WHERE device_hash = ?',
@@ -74,6 +95,9 @@ export function createAuthRepository(db: Db) {
        ON CONFLICT (device_hash) DO UPDATE SET last_unlock_at = excluded.last_unlock_at`,
     ),
     pruneDevices: db.prepare<[number]>('DELETE FROM trusted_devices WHERE last_unlock_at < ?'),
+    hasDiskReserve: db.prepare<[], { found: number }>('SELECT 1 AS found FROM disk_reserve LIMIT 1'),
+    fillDiskReserve: db.prepare<[number]>('INSERT INTO disk_reserve (filler) VALUES (zeroblob(?))'),
+    releaseDiskReserve: db.prepare('DELETE FROM disk_reserve'),
     pruneDeviceThrottles: db.prepare(
       `DELETE FROM throttle_state WHERE scope LIKE 'device:%'
          AND substr(scope, 8) NOT IN (SELECT device_hash FROM trusted_devices)`,
@@ -93,14 +117,27 @@ export function createAuthRepository(db: Db) {
     pinHash: (): string | undefined => statements.pinHash.get()?.pin_hash,
     setPinHash: (hash: string, now: Date) => statements.setPinHash.run(hash, now.toISOString()),
 
-    createSession(tokenHash: string, rememberDevice: boolean, now: number, expiresAt: number) {
-      statements.insertSession.run(tokenHash, rememberDevice ? 1 : 0, now, now, expiresAt);
+    createSession(
+      tokenHash: string,
+      imageKeyHash: string,
+      rememberDevice: boolean,
+      now: number,
+      expiresAt: number,
+    ) {
+      statements.insertSession.run(tokenHash, rememberDevice ? 1 : 0, now, now, expiresAt, imageKeyHash);
     },
+    /** Gives a session started before image keys existed its key. */
+    setImageKeyHash: (tokenHash: string, imageKeyHash: string) =>
+      statements.setImageKeyHash.run(imageKeyHash, tokenHash),
+    /** When the session an image key belongs to expires; undefined when no session has it. */
+    imageSessionExpiry: (imageKeyHash: string): number | undefined =>
+      statements.imageSessionExpiry.get(imageKeyHash)?.expires_at,
     findSession(tokenHash: string): Session | undefined {
       const row = statements.session.get(tokenHash);
       return row
         ? {
             tokenHash: row.token_hash,
+            imageKeyHash: row.image_key_hash,
             rememberDevice: row.remember_device === 1,
             lastSeenAt: row.last_seen_at,
             expiresAt: row.expires_at,
@@ -114,24 +151,11 @@ export function createAuthRepository(db: Db) {
     deleteAllSessions: () => statements.deleteAllSessions.run(),
     deleteExpiredSessions: (now: number) => statements.deleteExpiredSessions.run(now),
 
-    globalThrottle: (now: number): ThrottleState => {
-      const row = statements.throttle.get(GLOBAL_SCOPE);
-      return row ? toState(row) : freshGlobalState(now);
+    throttle: (scope: string): ThrottleState | undefined => {
+      const row = statements.throttle.get(scope);
+      return row && toState(row);
     },
-    clientThrottle: (client: string, now: number): ThrottleState => {
-      const row = statements.throttle.get(clientScope(client));
-      return row ? toState(row) : freshClientState(now);
-    },
-    saveThrottles(client: string, global: ThrottleState, clientState: ThrottleState) {
-      saveThrottle(GLOBAL_SCOPE, global);
-      saveThrottle(clientScope(client), clientState);
-    },
-    deviceThrottle: (deviceHash: string, now: number): ThrottleState => {
-      const row = statements.throttle.get(deviceScope(deviceHash));
-      return row ? toState(row) : freshClientState(now);
-    },
-    saveDeviceThrottle: (deviceHash: string, state: ThrottleState) =>
-      saveThrottle(deviceScope(deviceHash), state),
+    saveThrottle,
 
     isTrustedDevice: (deviceHash: string): boolean =>
       statements.isTrustedDevice.get(deviceHash) !== undefined,
@@ -146,7 +170,43 @@ export function createAuthRepository(db: Db) {
     recordAttempt: (client: string, now: number, success: boolean) =>
       statements.insertAttempt.run(client, now, success ? 1 : 0),
     failuresSinceLastSuccess: (): number => statements.failuresSinceLastSuccess.get()?.count ?? 0,
+    /** Whether any unlock ever succeeded (successes are never pruned). */
+    hasUnlocked: (): boolean => statements.hasUnlocked.get() !== undefined,
     pruneAttempts: (before: number) => statements.pruneAttempts.run(before),
+
+    /** Puts the free space back inside the database file, when it was released and the disk has room again. */
+    fillDiskReserve() {
+      if (statements.hasDiskReserve.get() === undefined) statements.fillDiskReserve.run(DISK_RESERVE_BYTES);
+    },
+    /** Frees the reserved space for the writes that follow (the database file keeps its size). */
+    releaseDiskReserve: () => statements.releaseDiskReserve.run().changes > 0,
+
+    /** Today's PIN, trusted devices and throttle, to be kept across a restore. */
+    securityState: (): SecurityState =>
+      Object.fromEntries(
+        SECURITY_TABLES.map((table) => [
+          table,
+          db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[],
+        ]),
+      ) as SecurityState,
+    /**
+     * After a restore: signs every session out and, when the replaced database's state is given, puts back its PIN,
+     * trusted devices and throttle in place of the snapshot's (a snapshot must not bring back an old PIN, nor a
+     * token signed out since). Call inside a transaction.
+     */
+    replaceSecurityState(state: SecurityState | null) {
+      statements.deleteAllSessions.run();
+      if (state === null) return;
+      for (const table of SECURITY_TABLES) {
+        db.prepare(`DELETE FROM ${table}`).run();
+        for (const row of state[table]) {
+          const columns = Object.keys(row);
+          db.prepare(
+            `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`,
+          ).run(row);
+        }
+      }
+    },
 
     transaction: <T>(work: () => T): T => writeTransaction(db, work),
   };

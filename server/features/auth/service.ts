@@ -1,10 +1,11 @@
 import { INACTIVITY_TIMEOUT_MS, REMEMBER_DEVICE_DAYS } from '../../../domain/rules/constants';
+import type { FailedAttemptsSince } from '../../../domain/schemas/auth';
 import type { Clock } from '../../clock';
-import { isDatabaseBusy } from '../../db/connection';
+import { isDatabaseBusy, isDiskFull } from '../../db/connection';
 import type { AuthRepository, Session } from './repository';
 import { hashPin, verifyPin } from './pin-hash';
-import { chargeAttempt, chargeTrustedDevice, freshClientState, refundSuccess } from './throttle';
-import { hashToken, newSessionToken } from './tokens';
+import { createThrottleBook, type Guesser } from './throttle-book';
+import { hashToken, imageKeyOf, newSessionToken } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REMEMBER_MS = REMEMBER_DEVICE_DAYS * DAY_MS;
@@ -16,14 +17,17 @@ const TRUSTED_DEVICE_MS = TRUSTED_DEVICE_DAYS * DAY_MS;
 const TOUCH_INTERVAL_MS = 15_000;
 
 /**
- * A request's bookkeeping (sliding a session's expiry, dropping an expired one) is skipped while the database is
- * busy (an import saving, a backup): it is done again on a later request, and the request itself goes on.
+ * A write that is only bookkeeping (sliding a session's expiry, dropping an expired one, the unlock's record) is
+ * skipped while the database is busy (an import saving, a backup: it is done again on a later request) or the disk
+ * is full, and the request itself goes on. Answers whether it was written.
  */
-function unlessBusy(write: () => void): void {
+function bookkeeping(write: () => void): boolean {
   try {
     write();
+    return true;
   } catch (error) {
-    if (!isDatabaseBusy(error)) throw error;
+    if (isDatabaseBusy(error) || isDiskFull(error)) return false;
+    throw error;
   }
 }
 
@@ -31,9 +35,12 @@ export type LoginOutcome =
   | {
       kind: 'ok';
       token: string;
+      /** What the browser shows for images, in a cookie (see imageKeyOf). */
+      imageKey: string;
       expiresAt: number;
       rememberDevice: boolean;
       failedAttemptsSinceLastUnlock: number;
+      failedAttemptsSince: FailedAttemptsSince;
       /** The device cookie to set: the device's own, or a new one for a device unlocking for the first time. */
       deviceToken: string;
     }
@@ -46,69 +53,93 @@ export interface UnlockClient {
   deviceToken?: string;
 }
 
+export type PinChangeOutcome =
+  { kind: 'ok' } | { kind: 'wrong-pin' } | { kind: 'throttled'; retryAfterMs: number };
+
 export function createAuthService(repository: AuthRepository, clock: Clock) {
   const now = () => clock.now().getTime();
+  const throttle = createThrottleBook(repository);
 
   function startSession(rememberDevice: boolean) {
     const token = newSessionToken();
+    const imageKey = imageKeyOf(token);
     const at = now();
     const expiresAt = at + (rememberDevice ? REMEMBER_MS : INACTIVITY_TIMEOUT_MS);
-    repository.createSession(hashToken(token), rememberDevice, at, expiresAt);
-    return { token, expiresAt };
+    const create = () =>
+      repository.createSession(hashToken(token), hashToken(imageKey), rememberDevice, at, expiresAt);
+    try {
+      create();
+    } catch (error) {
+      // A full disk: the space kept inside the database for this moment is given up, and the session goes there.
+      if (!isDiskFull(error) || !repository.releaseDiskReserve()) throw error;
+      create();
+    }
+    return { token, imageKey, expiresAt };
+  }
+
+  /** A trusted device is charged to its own budget; anyone else to their address's and the shared one. */
+  function guesserOf(client: UnlockClient): Guesser {
+    const deviceHash = client.deviceToken === undefined ? undefined : hashToken(client.deviceToken);
+    if (deviceHash !== undefined && repository.isTrustedDevice(deviceHash))
+      return { kind: 'device', deviceHash };
+    return { kind: 'stranger', address: client.address };
+  }
+
+  /** Checks a PIN guess against the throttle: charged first, refunded when right, recorded when wrong. */
+  async function checkPin(
+    pin: string,
+    client: UnlockClient,
+    guesser: Guesser,
+  ): Promise<
+    { kind: 'right'; at: number } | { kind: 'wrong-pin' } | { kind: 'throttled'; retryAfterMs: number }
+  > {
+    const charge = throttle.charge(guesser, now());
+    if (!charge.allowed) return { kind: 'throttled', retryAfterMs: charge.retryAfterMs };
+    const stored = repository.pinHash();
+    const correct = stored !== undefined && (await verifyPin(pin, stored));
+    const at = now();
+    if (!correct) {
+      bookkeeping(() => repository.recordAttempt(client.address, at, false));
+      return { kind: 'wrong-pin' };
+    }
+    throttle.refund(guesser, at);
+    return { kind: 'right', at };
   }
 
   return {
     async login(pin: string, rememberDevice: boolean, client: UnlockClient): Promise<LoginOutcome> {
-      const at = now();
-      const deviceHash = client.deviceToken === undefined ? undefined : hashToken(client.deviceToken);
-      const trusted = deviceHash !== undefined && repository.isTrustedDevice(deviceHash);
-      const charge = repository.transaction(() => {
-        if (trusted) {
-          const result = chargeTrustedDevice(repository.deviceThrottle(deviceHash, at), at);
-          if (result.allowed) repository.saveDeviceThrottle(deviceHash, result.device);
-          return result;
-        }
-        const result = chargeAttempt(
-          repository.globalThrottle(at),
-          repository.clientThrottle(client.address, at),
-          at,
-        );
-        if (result.allowed) repository.saveThrottles(client.address, result.global, result.client);
-        return result;
-      });
-      if (!charge.allowed) return { kind: 'throttled', retryAfterMs: charge.retryAfterMs };
-
-      const stored = repository.pinHash();
-      const correct = stored !== undefined && (await verifyPin(pin, stored));
-      const after = now();
-      if (!correct) {
-        repository.recordAttempt(client.address, after, false);
-        return { kind: 'wrong-pin' };
-      }
+      const guesser = guesserOf(client);
+      const checked = await checkPin(pin, client, guesser);
+      if (checked.kind !== 'right') return checked;
+      const { at } = checked;
       const deviceToken =
-        trusted && client.deviceToken !== undefined ? client.deviceToken : newSessionToken();
-      return repository.transaction(() => {
-        if (trusted) {
-          repository.saveDeviceThrottle(deviceHash, freshClientState(after));
-        } else {
-          const refund = refundSuccess(repository.globalThrottle(after), after);
-          repository.saveThrottles(client.address, refund.global, refund.client);
-        }
-        repository.trustDevice(hashToken(deviceToken), after);
-        const failedAttemptsSinceLastUnlock = repository.failuresSinceLastSuccess();
-        repository.recordAttempt(client.address, after, true);
-        repository.pruneAttempts(after - ATTEMPT_RETENTION_MS);
-        repository.pruneDevices(after - TRUSTED_DEVICE_MS);
-        repository.deleteExpiredSessions(after);
-        const session = startSession(rememberDevice);
-        return {
-          kind: 'ok' as const,
-          ...session,
-          rememberDevice,
-          failedAttemptsSinceLastUnlock,
-          deviceToken,
-        };
-      });
+        guesser.kind === 'device' && client.deviceToken !== undefined
+          ? client.deviceToken
+          : newSessionToken();
+      const failedAttemptsSinceLastUnlock = repository.failuresSinceLastSuccess();
+      const failedAttemptsSince: FailedAttemptsSince =
+        guesser.kind === 'device'
+          ? 'your-last-visit'
+          : repository.hasUnlocked()
+            ? 'last-unlock'
+            : 'first-unlock';
+      bookkeeping(() =>
+        repository.transaction(() => {
+          repository.trustDevice(hashToken(deviceToken), at);
+          repository.recordAttempt(client.address, at, true);
+          repository.pruneAttempts(at - ATTEMPT_RETENTION_MS);
+          repository.pruneDevices(at - TRUSTED_DEVICE_MS);
+          repository.deleteExpiredSessions(at);
+        }),
+      );
+      return {
+        kind: 'ok',
+        ...startSession(rememberDevice),
+        rememberDevice,
+        failedAttemptsSinceLastUnlock,
+        failedAttemptsSince,
+        deviceToken,
+      };
     },
 
     /** The live session for a token, its idle expiry slid forward; undefined when unknown or expired. */
@@ -118,25 +149,55 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
       if (!session) return undefined;
       const at = now();
       if (session.expiresAt <= at) {
-        unlessBusy(() => repository.deleteSession(tokenHash));
+        bookkeeping(() => repository.deleteSession(tokenHash));
         return undefined;
       }
       if (!session.rememberDevice && at - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
         const expiresAt = at + INACTIVITY_TIMEOUT_MS;
-        unlessBusy(() => repository.touchSession(tokenHash, at, expiresAt));
-        return { ...session, lastSeenAt: at, expiresAt };
+        // Busy or full, the session is not slid forward this time: the request goes on.
+        if (bookkeeping(() => repository.touchSession(tokenHash, at, expiresAt))) {
+          return { ...session, lastSeenAt: at, expiresAt };
+        }
       }
       return session;
     },
 
     logout: (session: Session) => repository.deleteSession(session.tokenHash),
 
-    async changePin(pin: string, keep: Session) {
+    /** The image key of a live session (its token given), kept for sessions started before image keys existed. */
+    imageKeyFor(token: string, session: Session): string {
+      const imageKey = imageKeyOf(token);
+      if (session.imageKeyHash === null) {
+        bookkeeping(() => repository.setImageKeyHash(session.tokenHash, hashToken(imageKey)));
+      }
+      return imageKey;
+    },
+
+    /** Whether an image key belongs to a live session (images do not keep a session alive). */
+    isImageKeyLive(imageKey: string): boolean {
+      const expiresAt = repository.imageSessionExpiry(hashToken(imageKey));
+      return expiresAt !== undefined && expiresAt > now();
+    },
+
+    /**
+     * Sets a new PIN, given the current one (a session alone is not enough: a remembered phone or a token read from
+     * a browser must not lock the household out), and ends every other session. The current PIN is a guess like an
+     * unlock's, charged to the same throttle.
+     */
+    async changePin(
+      currentPin: string,
+      pin: string,
+      keep: Session,
+      client: UnlockClient,
+    ): Promise<PinChangeOutcome> {
+      const checked = await checkPin(currentPin, client, guesserOf(client));
+      if (checked.kind !== 'right') return checked;
       const hash = await hashPin(pin);
       repository.transaction(() => {
         repository.setPinHash(hash, clock.now());
         repository.deleteOtherSessions(keep.tokenHash);
       });
+      return { kind: 'ok' };
     },
   };
 }

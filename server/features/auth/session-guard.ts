@@ -10,7 +10,8 @@ declare module 'fastify' {
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required: unlock with your PIN';
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer …` header. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];

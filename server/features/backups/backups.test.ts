@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection';
 import { projectRoot } from '../../project-paths';
-import { ManualClock, startApiHarness, type ApiHarness } from '../../test-support/api-harness';
+import { ManualClock, startApiHarness, TEST_PIN, type ApiHarness } from '../../test-support/api-harness';
+import { keepSecurityAcrossRestore } from '../auth/restore-security';
 import { backupsDirOf, listBackups, restoreBackup, RestoreRefused, takeBackup } from './backups';
 import { createDailyBackups } from './daily-backups';
 
@@ -92,12 +93,59 @@ describe('restore', () => {
     await add(GODFATHER);
     expect(await titles()).toEqual(['The Shawshank Redemption', 'The Godfather']);
 
-    const { keptAs } = await restoreBackup(snapshot, api.dbFile, new Date(2026, 10, 2, 12, 0, 0));
+    const { keptAs } = await restoreBackup(
+      snapshot,
+      api.dbFile,
+      new Date(2026, 10, 2, 12, 0, 0),
+      keepSecurityAcrossRestore,
+    );
+    await api.login();
     expect(await titles()).toEqual(['The Shawshank Redemption']);
     expect(keptAs).not.toBeNull();
     const kept = new Database(keptAs ?? '', { readonly: true });
     expect(kept.prepare('SELECT COUNT(*) AS n FROM library_items').get()).toEqual({ n: 2 });
     kept.close();
+  });
+
+  it("keeps today's PIN and trusted devices and signs every session out, while the server runs", async () => {
+    const login = (pin: string, headers: Record<string, string> = {}) =>
+      api.request('POST', '/api/auth/login', { token: null, body: { username: 'user', pin }, headers });
+    const mine = api.token;
+    await add(SHAWSHANK);
+    const signedOutLater = await api.login();
+    const snapshot = takeBackup(api.db, backupsDirOf(api.dbFile), new Date(2026, 10, 1, 12, 0, 0));
+
+    // After the snapshot: a sign-out, a new PIN, and a new device trusted.
+    expect((await api.request('POST', '/api/auth/logout', { token: signedOutLater })).status).toBe(200);
+    const changed = await api.request('PUT', '/api/auth/pin', {
+      token: mine,
+      body: { currentPin: TEST_PIN, pin: '1357' },
+    });
+    expect(changed.status).toBe(200);
+    const newDevice = await login('1357');
+    expect(newDevice.status).toBe(200);
+    const latest = (newDevice.body as { authToken: string }).authToken;
+    const devices = api.db.prepare('SELECT * FROM trusted_devices ORDER BY device_hash').all();
+    expect(devices).toHaveLength(3);
+
+    await restoreBackup(snapshot, api.dbFile, new Date(2026, 10, 2, 12, 0, 0), keepSecurityAcrossRestore);
+    for (const token of [signedOutLater, mine, latest]) {
+      expect((await api.request('GET', '/api/auth/verify', { token })).status).toBe(401);
+    }
+    expect((await login(TEST_PIN)).status).toBe(401);
+    expect(api.db.prepare('SELECT * FROM trusted_devices ORDER BY device_hash').all()).toEqual(devices);
+    const cookie = newDevice.headers
+      .getSetCookie()
+      .map((line) => line.split(';', 1)[0] ?? '')
+      .filter((line) => line.startsWith('watchlist_device='));
+    const unlocked = await login('1357', { cookie: cookie.join('; ') });
+    expect(unlocked.status).toBe(200);
+    // The device unlocked as the known device it is, not as a new one.
+    expect(unlocked.headers.getSetCookie().find((line) => line.startsWith('watchlist_device='))).toContain(
+      cookie[0] ?? '-',
+    );
+    api.token = (unlocked.body as { authToken: string }).authToken;
+    expect(await titles()).toEqual(['The Shawshank Redemption']);
   });
 
   it('refuses a file that is missing, not SQLite, damaged or not a Watchlist database, and changes nothing', async () => {
@@ -116,7 +164,10 @@ describe('restore', () => {
 
     const before = await titles();
     for (const file of [join(dir, 'missing.db'), notSqlite, foreign, damaged]) {
-      await expect(restoreBackup(file, api.dbFile, new Date()), file).rejects.toBeInstanceOf(RestoreRefused);
+      await expect(
+        restoreBackup(file, api.dbFile, new Date(), keepSecurityAcrossRestore),
+        file,
+      ).rejects.toBeInstanceOf(RestoreRefused);
     }
     expect(await titles()).toEqual(before);
     expect(existsSync(backupsDirOf(api.dbFile))).toBe(false);
@@ -135,6 +186,14 @@ describe('restore', () => {
     expect(backup.status, backup.output).toBe(0);
     const file = /Backup written: (\S+)/.exec(backup.output)?.[1] ?? '';
     expect(existsSync(file)).toBe(true);
+    // Another one by hand the same day: both are kept.
+    const again = cli('backup', dbFile);
+    const second = /Backup written: (\S+)/.exec(again.output)?.[1] ?? '';
+    expect(second).not.toBe(file);
+    expect(readdirSync(join(dir, 'backups')).sort()).toEqual(
+      [file, second].map((path) => path.slice(join(dir, 'backups/').length)).sort(),
+    );
+    expect(file).toMatch(/watchlist-\d{4}-\d{2}-\d{2}-\d{6}-manual(-\d+)?\.db$/);
 
     const changed = openDatabase(dbFile);
     changed.prepare("UPDATE library_items SET title = 'Changed'").run();

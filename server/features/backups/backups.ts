@@ -1,23 +1,28 @@
 import Database from 'better-sqlite3';
 import { format } from 'date-fns';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { backupsToKeep, type BackupSnapshot } from '../../../domain/rules/backup-retention';
 import { openDatabase, type Db } from '../../db/connection';
+import { ensurePrivateDirSync, makePrivateSync } from '../../private-files';
 
 /** Snapshots live in a `backups/` folder beside the database file. */
 export const backupsDirOf = (dbFile: string) => join(dirname(dbFile), 'backups');
 
-const SNAPSHOT = /^watchlist-(\d{4}-\d{2}-\d{2})-\d{6}\.db$/;
+const SNAPSHOT = /^watchlist-(\d{4}-\d{2}-\d{2})-\d{6}(-manual)?(?:-\d+)?\.db$/;
 
 export class RestoreRefused extends Error {}
 
-/** The snapshots in a backups folder (files named by the household's local day and time they were taken). */
+/**
+ * The snapshots in a backups folder: files named by the household's local day and time they were taken, and
+ * `-manual` when taken by hand.
+ */
 export function listBackups(dir: string): BackupSnapshot[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
-    const day = SNAPSHOT.exec(name)?.[1];
-    return day === undefined ? [] : [{ name, day }];
+    const match = SNAPSHOT.exec(name);
+    const day = match?.[1];
+    return day === undefined ? [] : [{ name, day, manual: match?.[2] !== undefined }];
   });
 }
 
@@ -30,24 +35,34 @@ export function pruneBackups(dir: string): string[] {
   return removed;
 }
 
-/**
- * A consistent snapshot of the live database (VACUUM INTO: a compact copy, taken while the app keeps running),
- * named by the local day and time, then the old ones pruned. Answers the new file's path.
- */
-export function takeBackup(db: Db, dir: string, now: Date): string {
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `watchlist-${format(now, 'yyyy-MM-dd-HHmmss')}.db`);
+/** A compact, consistent copy of a live database (VACUUM INTO, taken while the app keeps running), mode 0600. */
+function copyDatabase(db: Db, file: string): void {
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
   db.prepare('VACUUM INTO ?').run(partial);
+  makePrivateSync(partial);
   renameSync(partial, file);
+}
+
+/**
+ * A snapshot of the live database into the backups folder (0700), named by the local day and time (and `-manual`
+ * for one taken by hand, which retention keeps however many there are that day), then the old ones pruned. Answers
+ * the new file's path.
+ */
+export function takeBackup(db: Db, dir: string, now: Date, options: { manual?: boolean } = {}): string {
+  ensurePrivateDirSync(dir);
+  const base = `watchlist-${format(now, 'yyyy-MM-dd-HHmmss')}${options.manual ? '-manual' : ''}`;
+  let file = join(dir, `${base}.db`);
+  // Two taken within the same second: the second gets a number, never the first's place.
+  for (let second = 2; existsSync(file); second += 1) file = join(dir, `${base}-${second}.db`);
+  copyDatabase(db, file);
   pruneBackups(dir);
   return file;
 }
 
-/** Whether the folder holds a snapshot of the given local day. */
+/** Whether the folder holds a daily snapshot of the given local day (one taken by hand does not count). */
 export const hasBackupOf = (dir: string, day: string) =>
-  listBackups(dir).some((snapshot) => snapshot.day === day);
+  listBackups(dir).some((snapshot) => snapshot.day === day && snapshot.manual !== true);
 
 /** Refuses a file that is not a sound Watchlist database, before anything is replaced. */
 function checkRestorable(file: string): void {
@@ -77,45 +92,78 @@ function checkRestorable(file: string): void {
 }
 
 /**
- * Replaces the database with a snapshot, after checking the snapshot's integrity. The current database is kept
- * first as `before-restore-….db` in the backups folder. Works with the server stopped or running: the copy goes
- * through SQLite's backup API, and the library's version is moved past the current one so that a running server
- * drops what it kept in memory.
+ * What a restore carries over from the database it replaces into the snapshot (today's PIN and trusted devices, in
+ * the app's wiring), and how it signs every session out: `keep` is null when there was no database to replace.
  */
-export async function restoreBackup(
+export interface RestoreCarryOver<T> {
+  take(live: Db): T;
+  put(restored: Db, kept: T | null): void;
+}
+
+/**
+ * Replaces the database with a snapshot, after checking the snapshot's integrity. The current database is kept
+ * first as `before-restore-….db` in the backups folder. The snapshot is made ready beside it first (migrated, with
+ * what `carryOver` keeps of today's database, the library's version moved past the current one so that a running
+ * server drops what it kept in memory), then copied in at once through SQLite's backup API: a running server never
+ * sees the snapshot's sessions or PIN, and works with the server stopped or running.
+ */
+export async function restoreBackup<T>(
   file: string,
   dbFile: string,
   now: Date,
+  carryOver: RestoreCarryOver<T>,
 ): Promise<{ keptAs: string | null }> {
   checkRestorable(file);
+  const dir = backupsDirOf(dbFile);
+  const stamp = format(now, 'yyyy-MM-dd-HHmmss');
   let liveVersion = 0;
+  let kept: T | null = null;
   let keptAs: string | null = null;
+  ensurePrivateDirSync(dir);
   if (existsSync(dbFile)) {
     const live = openDatabase(dbFile);
     try {
       liveVersion =
         live.prepare<[], { version: number }>('SELECT version FROM library_version').get()?.version ?? 0;
-      const dir = backupsDirOf(dbFile);
-      mkdirSync(dir, { recursive: true });
-      keptAs = join(dir, `before-restore-${format(now, 'yyyy-MM-dd-HHmmss')}.db`);
-      rmSync(keptAs, { force: true });
-      live.prepare('VACUUM INTO ?').run(keptAs);
+      kept = carryOver.take(live);
+      keptAs = join(dir, `before-restore-${stamp}.db`);
+      copyDatabase(live, keptAs);
     } finally {
       live.close();
     }
   }
-  const source = new Database(file, { readonly: true, fileMustExist: true });
+  const staging = join(dir, `restoring-${stamp}.db`);
+  const removeStaging = () => {
+    for (const path of [staging, `${staging}-wal`, `${staging}-shm`]) rmSync(path, { force: true });
+  };
+  removeStaging();
   try {
-    await source.backup(dbFile);
+    const source = new Database(file, { readonly: true, fileMustExist: true });
+    try {
+      await source.backup(staging);
+    } finally {
+      source.close();
+    }
+    // Brings an older snapshot's schema up to date, moves the version on, and keeps today's security.
+    const prepared = openDatabase(staging);
+    try {
+      prepared
+        .transaction(() => {
+          prepared.prepare('UPDATE library_version SET version = MAX(version, ?) + 1').run(liveVersion);
+          carryOver.put(prepared, kept);
+        })
+        .immediate();
+    } finally {
+      prepared.close();
+    }
+    const ready = new Database(staging, { readonly: true, fileMustExist: true });
+    try {
+      await ready.backup(dbFile);
+    } finally {
+      ready.close();
+    }
   } finally {
-    source.close();
-  }
-  // Brings an older snapshot's schema up to date, and moves the version on.
-  const restored = openDatabase(dbFile);
-  try {
-    restored.prepare('UPDATE library_version SET version = MAX(version, ?) + 1').run(liveVersion);
-  } finally {
-    restored.close();
+    removeStaging();
   }
   return { keptAs };
 }

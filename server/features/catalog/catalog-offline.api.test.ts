@@ -157,7 +157,6 @@ describe('offline catalog: details', () => {
       poster_path: `/offline/poster/${SHAWSHANK}.svg`,
       logo_path: `/offline/logo/${SHAWSHANK}.svg`,
       imdb_id: 'tt0111161',
-      watch_providers: null,
       imdbRating: 9.3,
       imdbVotes: 3000000,
       tmdbRating: 8.7,

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { imageSizeSchema, imageSizes, type ImageSize } from '../../../domain/schemas/film';
 import { badRequest } from '../../errors';
@@ -8,11 +5,14 @@ import type { FetchedImage, FilmData } from '../../film-data/film-data';
 import { sniffImageType } from '../../film-data/image-type';
 import { drawBackdrop, drawLogo, drawPlaceholder, drawPoster } from '../../film-data/offline/artwork';
 import { sharedOfflineCatalog, type OfflineCatalog } from '../../film-data/offline/catalog';
+import type { ImageStore } from './image-store';
 
 export interface ImageServiceDeps {
   filmData: FilmData;
-  /** Fetched film-database images are kept here, one folder per size. */
-  cacheDir: string;
+  /** Where fetched film-database images are kept. */
+  store: ImageStore;
+  /** Whether an image is the backdrop a locked screen shows: the one image fetched without a session. */
+  isUnlockBackdrop: (size: ImageSize, name: string) => boolean;
   catalog?: () => OfflineCatalog;
   logger: { warn: (details: object, message: string) => void };
 }
@@ -27,6 +27,8 @@ export interface ServedImage {
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** A placeholder sent in place of an image that failed may be replaced by the real one soon. */
 const FAILURE_CACHE = 'public, max-age=300';
+/** The placeholder a browser without a session gets for an image not kept yet: once signed in, it gets the image. */
+const SIGNED_OUT_CACHE = 'no-store';
 const SVG = 'image/svg+xml';
 
 /** The film database's image names: a short base-62 name and an image extension (TMDb's are 27 + 4). */
@@ -38,10 +40,12 @@ const MISSING_TTL_MS = 10 * 60 * 1000;
 const placeholder = drawPlaceholder();
 const drawn = (svg: string): ServedImage => ({ body: svg, contentType: SVG, cacheControl: LONG_CACHE });
 const fallback: ServedImage = { body: placeholder, contentType: SVG, cacheControl: FAILURE_CACHE };
+const signedOut: ServedImage = { body: placeholder, contentType: SVG, cacheControl: SIGNED_OUT_CACHE };
 
 /**
- * Images under /img/{size}/{path}: film-database images fetched once and then served from disk, offline artwork
- * drawn on the fly, and a drawn placeholder for anything missing.
+ * Images under /img/{size}/{path}: film-database images fetched once (for a signed-in browser, or the locked
+ * screen's backdrop) and then served from disk to anyone, offline artwork drawn on the fly, and a drawn placeholder
+ * for anything missing.
  */
 export function createImageService(deps: ImageServiceDeps) {
   const catalog = deps.catalog ?? sharedOfflineCatalog;
@@ -64,45 +68,34 @@ export function createImageService(deps: ImageServiceDeps) {
     return season ? drawPoster({ ...subject, label: season.name }) : null;
   }
 
-  async function fromDisk(file: string): Promise<FetchedImage | null> {
-    try {
-      const body = await readFile(file);
-      const contentType = sniffImageType(body);
-      return contentType === null ? null : { body, contentType };
-    } catch {
-      return null;
-    }
-  }
-
-  async function store(file: string, dir: string, body: Buffer): Promise<void> {
-    const temporary = `${file}.${randomUUID()}.tmp`;
-    try {
-      await mkdir(dir, { recursive: true });
-      await writeFile(temporary, body);
-      await rename(temporary, file);
-    } catch (error) {
-      deps.logger.warn({ err: error, file }, 'could not keep a fetched image on disk');
-      await rm(temporary, { force: true });
-    }
+  async function kept(size: ImageSize, name: string): Promise<FetchedImage | null> {
+    const body = await deps.store.read(size, name);
+    const contentType = body === null ? null : sniffImageType(body);
+    return body === null || contentType === null ? null : { body, contentType };
   }
 
   /**
-   * From disk when kept, else fetched once (concurrent requests share the fetch) and kept; null when the image
-   * service has no such image (remembered for a while, so a bad name costs one upstream call, not one a request).
+   * From disk when kept; else, for a signed-in browser or the locked screen's backdrop, fetched once (concurrent requests share the fetch) and kept. Null
+   * when the image service has no such image (remembered for a while, so a bad name costs one upstream call, not
+   * one a request); 'signed-out' when it would have to be fetched for a browser that may not.
    */
-  function cachedImage(size: ImageSize, name: string, fetchImage: NonNullable<FilmData['fetchImage']>) {
-    const dir = join(deps.cacheDir, size);
-    const file = join(dir, name);
+  async function cachedImage(
+    size: ImageSize,
+    name: string,
+    fetchImage: NonNullable<FilmData['fetchImage']>,
+    signedIn: () => boolean,
+  ): Promise<FetchedImage | null | 'signed-out'> {
     const key = `${size}/${name}`;
-    if (missing.has(key)) return Promise.resolve(null);
+    const onDisk = await kept(size, name);
+    if (onDisk) return onDisk;
+    if (missing.has(key)) return null;
     const pending = inFlight.get(key);
     if (pending) return pending;
+    if (!signedIn() && !deps.isUnlockBackdrop(size, name)) return 'signed-out';
     const load = (async () => {
-      const kept = await fromDisk(file);
-      if (kept) return kept;
       const fetched = await fetchImage(size, name);
       if (fetched === null) missing.set(key, true);
-      else await store(file, dir, fetched.body);
+      else await deps.store.keep(size, name, fetched.body);
       return fetched;
     })().finally(() => inFlight.delete(key));
     inFlight.set(key, load);
@@ -110,8 +103,11 @@ export function createImageService(deps: ImageServiceDeps) {
   }
 
   return {
-    /** 400 for a size or path of the wrong shape; otherwise always an image (the placeholder at worst). */
-    async image(sizeParam: string, path: string): Promise<ServedImage> {
+    /**
+     * 400 for a size or path of the wrong shape; otherwise always an image (the placeholder at worst). `signedIn`
+     * tells whether the request comes from a live session (asked only when an image would have to be fetched).
+     */
+    async image(sizeParam: string, path: string, signedIn: () => boolean): Promise<ServedImage> {
       const size = imageSizeSchema.safeParse(sizeParam);
       if (!size.success) throw badRequest(`size must be one of ${imageSizes.join(', ')}`);
       if (path === 'fallback.svg') return drawn(placeholder);
@@ -129,7 +125,8 @@ export function createImageService(deps: ImageServiceDeps) {
       const fetchImage = deps.filmData.fetchImage;
       if (!fetchImage) return fallback;
       try {
-        const image = await cachedImage(size.data, path, fetchImage);
+        const image = await cachedImage(size.data, path, fetchImage, signedIn);
+        if (image === 'signed-out') return signedOut;
         return image === null
           ? fallback
           : { body: image.body, contentType: image.contentType, cacheControl: LONG_CACHE };

@@ -3,7 +3,6 @@ import { yearOf } from '../../../domain/rules/release-year';
 import type {
   Aggregates,
   CastResponse,
-  CountryProviders,
   DetailsResponse,
   ExternalRatings,
   FilmDetails,
@@ -12,10 +11,7 @@ import type {
   SearchResult,
   SearchType,
   TrendingItem,
-  WatchProvider,
-  WatchProvidersResponse,
 } from '../../../domain/schemas/film';
-import type { RegionCode } from '../../../domain/schemas/settings';
 import { errorText } from '../../error-text';
 import { notFound } from '../../errors';
 import type { FilmData, FilmDataLogger } from '../../film-data/film-data';
@@ -27,8 +23,6 @@ const ENRICHED_TRENDING_COUNT = 10;
 export interface CatalogDeps {
   filmData: FilmData;
   library: CatalogRepository;
-  /** The household's streaming region, for where-to-watch. */
-  settings: { read(): { region: RegionCode } };
   logger: FilmDataLogger;
 }
 
@@ -47,24 +41,6 @@ function castOf(details: FilmDetails): CastResponse {
       department,
       profile_path: profilePath,
     })),
-  };
-}
-
-function providersOf(region: string, country: CountryProviders | undefined): WatchProvidersResponse | null {
-  if (!country) return null;
-  const offers = (providers: readonly WatchProvider[]) =>
-    providers.map((provider) => ({
-      provider_id: provider.providerId,
-      provider_name: provider.providerName,
-      logo_path: provider.logoPath,
-      display_priority: provider.displayPriority,
-    }));
-  return {
-    region,
-    link: country.link,
-    flatrate: offers(country.flatrate),
-    rent: offers(country.rent),
-    buy: offers(country.buy),
   };
 }
 
@@ -110,8 +86,8 @@ function trendingItemOf(summary: FilmSummary, details: FilmDetails | null): Tren
   };
 }
 
-/** The catalog routes' logic: film data joined with the library and the household's settings. */
-export function createCatalogService({ filmData, library, settings, logger }: CatalogDeps) {
+/** The catalog routes' logic: film data joined with the library. */
+export function createCatalogService({ filmData, library, logger }: CatalogDeps) {
   async function requireDetails(mediaType: MediaType, id: number): Promise<FilmDetails> {
     const details = await filmData.details(mediaType, id);
     if (details === null) throw notFound(`No ${mediaType === 'movie' ? 'movie' : 'series'} with id ${id}`);
@@ -178,7 +154,6 @@ export function createCatalogService({ filmData, library, settings, logger }: Ca
     async details(mediaType: MediaType, id: number): Promise<DetailsResponse> {
       const details = await requireDetails(mediaType, id);
       const ratings = await ratingsOf(details);
-      const { region } = settings.read();
       const common = {
         id: details.tmdbId,
         genres: details.genres,
@@ -190,7 +165,6 @@ export function createCatalogService({ filmData, library, settings, logger }: Ca
         vote_count: details.voteCount,
         credits: castOf(details),
         imdb_id: details.imdbId,
-        watch_providers: providersOf(region, details.watchProviders[region]),
         ...aggregatesOf(details, ratings),
       };
       if (details.mediaType === 'movie') {

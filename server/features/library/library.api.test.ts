@@ -117,6 +117,8 @@ describe('adding a title', () => {
       aggregateRating: null,
       viewingCount: 0,
       seasonRollup: null,
+      // The offline catalog knows no availability.
+      availability: null,
     });
     expect(await list()).toEqual([item]);
   });
@@ -690,7 +692,7 @@ describe('rewatch', () => {
       watchedSeasons: 0,
       rewatchSeasons: 5,
       completionPercentage: 100,
-      currentSeason: { seasonNumber: 1 },
+      currentSeason: { seasonNumber: 1, episodeBookmark: null, episodeCount: 7 },
     });
     const [latest] = await viewingsOf(series.id);
     expect(latest).toMatchObject({

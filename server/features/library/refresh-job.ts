@@ -1,6 +1,6 @@
 import type { RefreshJob } from '../../../domain/schemas/transfer';
 import type { Clock } from '../../clock';
-import { paced, type Pacing } from '../../paced';
+import type { PacedPool } from '../../paced';
 
 export type RefreshOutcome = 'refreshed' | 'failed';
 
@@ -12,12 +12,9 @@ export interface RefreshJobDeps {
   /** Whether the ratings source has used up today's calls (OMDb's free key: 1,000 a day). */
   ratingsSpentToday: () => boolean;
   clock: Clock;
-  /** How many titles are read at once, and the least time between two starts (TMDb's rate limit). */
-  pacing?: Pacing;
+  /** The worker pool every background job that reads the film database shares (TMDb's rate limit). */
+  pool: PacedPool;
 }
-
-/** At most 4 titles at once and 10 a second: about 10 TMDb calls a second, well inside its limit. */
-const DEFAULT_PACING = { concurrency: 4, spacingMs: 100 };
 
 function messageOf(job: Omit<RefreshJob, 'message'>): string {
   if (job.state === 'idle') return 'No refresh has run since the server started';
@@ -37,13 +34,7 @@ function messageOf(job: Omit<RefreshJob, 'message'>): string {
  * Refresh Metadata as a background job, one at a time: every title's details and ratings read afresh, paced to the
  * upstreams, one failing title never stopping the rest. Its progress is kept for GET until the next job.
  */
-export function createRefreshJob({
-  itemIds,
-  refreshOne,
-  ratingsSpentToday,
-  clock,
-  pacing = DEFAULT_PACING,
-}: RefreshJobDeps) {
+export function createRefreshJob({ itemIds, refreshOne, ratingsSpentToday, clock, pool }: RefreshJobDeps) {
   let job: Omit<RefreshJob, 'message'> = {
     state: 'idle',
     done: 0,
@@ -58,7 +49,7 @@ export function createRefreshJob({
   const report = (): RefreshJob => ({ ...job, message: messageOf(job) });
 
   async function run(ids: readonly number[]): Promise<void> {
-    await paced(ids, pacing, async (id) => {
+    await pool.run(ids, async (id) => {
       const outcome = await refreshOne(id);
       job = {
         ...job,

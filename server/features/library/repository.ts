@@ -1,6 +1,7 @@
 import { aggregateFromTotals } from '../../../domain/rules/rating-derivations';
 import type { TransferItem } from '../../../domain/rules/csv-format';
 import type { MediaType } from '../../../domain/schemas/film';
+import type { ListAvailability } from '../../../domain/schemas/availability';
 import type { ItemStatus, LibraryCard, Reaction, SeasonRollup } from '../../../domain/schemas/library';
 import type { Ownership } from '../../../domain/schemas/people';
 import { writeTransaction, type Db } from '../../db/connection';
@@ -78,6 +79,8 @@ export interface ItemJsonRow extends ViewingTotals {
   user_rating: Reaction | null;
   /** The stored fields of a LibraryItem as one JSON object. */
   json: string;
+  /** Its availability as the list carries it (a ListAvailability as JSON); null until first checked. */
+  availability: string | null;
 }
 
 const ROW_COLUMNS = 'id, tmdb_id, media_type, title, status, date_started, date_finished, finished_date';
@@ -103,37 +106,47 @@ const TOTALS = `COUNT(*) AS count,
   COALESCE(SUM(CASE user_rating WHEN 'up' THEN 1 WHEN 'down' THEN -1 ELSE 0 END), 0) AS sum,
   COUNT(user_rating) AS rated`;
 
+// The availability feature writes title_availability; the list reads what it carries of it.
+const AVAILABILITY_JSON = `CASE WHEN a.library_item_id IS NULL THEN NULL ELSE
+  json_object('streams', json(a.streams), 'now', json(a.now_on), 'left', json(a.left_on)) END`;
+
 const JSON_ROW_COLUMNS = `i.id, i.media_type, i.status, i.user_rating, COALESCE(v.count, 0) AS count,
-  COALESCE(v.sum, 0) AS sum, COALESCE(v.rated, 0) AS rated, ${ITEM_JSON} AS json`;
+  COALESCE(v.sum, 0) AS sum, COALESCE(v.rated, 0) AS rated, ${ITEM_JSON} AS json,
+  ${AVAILABILITY_JSON} AS availability`;
 
 const LIST_SELECT = `SELECT ${JSON_ROW_COLUMNS} FROM library_items i
   LEFT JOIN (SELECT library_item_id, ${TOTALS} FROM viewings GROUP BY library_item_id) v
-    ON v.library_item_id = i.id`;
+    ON v.library_item_id = i.id
+  LEFT JOIN title_availability a ON a.library_item_id = i.id`;
 
-/** The item's JSON completed with its derived fields: aggregateRating, viewingCount and seasonRollup. */
+/**
+ * The item's JSON completed with its derived fields: aggregateRating, viewingCount, seasonRollup and
+ * availability.
+ */
 export function completeItemJson(row: ItemJsonRow, rollup: SeasonRollup | null): string {
   const aggregate = JSON.stringify(aggregateFromTotals(row, row.user_rating));
   const seasonRollup = row.media_type === 'tv' && rollup !== null ? JSON.stringify(rollup) : 'null';
-  return `${row.json.slice(0, -1)},"aggregateRating":${aggregate},"viewingCount":${row.count},"seasonRollup":${seasonRollup}}`;
+  return `${row.json.slice(0, -1)},"aggregateRating":${aggregate},"viewingCount":${row.count},"seasonRollup":${seasonRollup},"availability":${row.availability ?? 'null'}}`;
 }
 
 /** One card's stored fields (its genres as JSON text), with what its derived fields are made of. */
-export type CardRow = Omit<LibraryCard, 'genres' | 'aggregateRating' | 'seasonRollup'> &
-  ViewingTotals & { genres: string };
+export type CardRow = Omit<LibraryCard, 'genres' | 'aggregateRating' | 'seasonRollup' | 'availability'> &
+  ViewingTotals & { genres: string; availability: string | null };
 
 const CARD_SELECT = `SELECT i.id, i.tmdb_id AS tmdbId, i.media_type AS mediaType, i.title, i.year,
   ${jsonList('i.genres')} AS genres, i.poster_path AS posterPath, i.ownership, i.status,
   i.user_rating AS userRating, i.date_added AS dateAdded, i.tmdb_rating AS tmdbRating,
   i.imdb_rating AS imdbRating, i.rotten_tomatoes_rating AS rottenTomatoesRating,
   i.metacritic_rating AS metacriticRating, COALESCE(v.count, 0) AS count, COALESCE(v.sum, 0) AS sum,
-  COALESCE(v.rated, 0) AS rated
+  COALESCE(v.rated, 0) AS rated, ${AVAILABILITY_JSON} AS availability
   FROM library_items i
   LEFT JOIN (SELECT library_item_id, ${TOTALS} FROM viewings GROUP BY library_item_id) v
-    ON v.library_item_id = i.id`;
+    ON v.library_item_id = i.id
+  LEFT JOIN title_availability a ON a.library_item_id = i.id`;
 
 /** The card completed with its derived fields, as completeItemJson completes an item. */
 export function completeCard(
-  { genres, count: _count, sum, rated, ...row }: CardRow,
+  { genres, availability, count: _count, sum, rated, ...row }: CardRow,
   rollup: SeasonRollup | null,
 ): LibraryCard {
   return {
@@ -141,6 +154,7 @@ export function completeCard(
     genres: JSON.parse(genres) as string[],
     aggregateRating: aggregateFromTotals({ sum, rated }, row.userRating),
     seasonRollup: row.mediaType === 'tv' ? rollup : null,
+    availability: availability === null ? null : (JSON.parse(availability) as ListAvailability),
   };
 }
 
@@ -239,8 +253,9 @@ export function createLibraryRepository(db: Db) {
     ),
     cards: db.prepare<[], CardRow>(`${CARD_SELECT} ORDER BY i.id`),
     itemJson: db.prepare<{ id: number }, ItemJsonRow>(
-      `SELECT ${JSON_ROW_COLUMNS} FROM library_items i,
-         (SELECT ${TOTALS} FROM viewings WHERE library_item_id = @id) v
+      `SELECT ${JSON_ROW_COLUMNS} FROM library_items i
+         CROSS JOIN (SELECT ${TOTALS} FROM viewings WHERE library_item_id = @id) v
+         LEFT JOIN title_availability a ON a.library_item_id = i.id
        WHERE i.id = @id`,
     ),
     all: db.prepare<[], LibraryRow>(`SELECT ${ROW_COLUMNS} FROM library_items ORDER BY id`),
@@ -256,6 +271,9 @@ export function createLibraryRepository(db: Db) {
       `SELECT backdrop_path, title FROM library_items
        WHERE backdrop_path IS NOT NULL AND backdrop_path != ''
        ORDER BY random() LIMIT 1`,
+    ),
+    hasBackdrop: db.prepare<[string], { found: number }>(
+      'SELECT 1 AS found FROM library_items WHERE backdrop_path = ? LIMIT 1',
     ),
     insert: db.prepare<
       [
@@ -332,6 +350,7 @@ export function createLibraryRepository(db: Db) {
       const row = statements.randomBackdrop.get();
       return row && { backdropPath: row.backdrop_path, title: row.title };
     },
+    hasBackdrop: (backdropPath: string): boolean => statements.hasBackdrop.get(backdropPath) !== undefined,
     insert(item: NewItem): number {
       const result = statements.insert.run({
         ...metadataParams(item.metadata),

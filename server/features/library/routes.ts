@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { anyEvening } from '../../../domain/rules/evening';
 import { messageResponseSchema } from '../../../domain/schemas/auth';
 import {
   addLibraryItemSchema,
   duplicateItemResponseSchema,
   libraryItemSchema,
   ownershipFilterSchema,
+  randomPickEmptySchema,
   randomPickQuerySchema,
   randomPickResponseSchema,
   ratingUpdateSchema,
@@ -21,7 +23,7 @@ import { pathId } from '../../path-params';
 import { refreshJobSchema } from '../../../domain/schemas/transfer';
 import type { RefreshJobService } from './refresh-job';
 import type { SerialisedList } from './serialised-list';
-import type { LibraryService } from './service';
+import { RandomPickEmpty, type LibraryService } from './service';
 
 const idParamsSchema = z.object({ id: pathId('id') });
 
@@ -90,10 +92,27 @@ export function registerLibraryRoutes(
       schema: {
         params: z.object({ ownership: ownershipFilterSchema }),
         querystring: randomPickQuerySchema,
-        response: { 200: randomPickResponseSchema },
+        response: { 200: randomPickResponseSchema, 404: randomPickEmptySchema },
       },
     },
-    (request) => ({ item: library.randomUnwatched(request.params.ownership, request.query.exclude) }),
+    (request, reply) => {
+      const { exclude, onServices, time, kind, genre } = request.query;
+      try {
+        const evening = {
+          onServices: onServices ?? anyEvening.onServices,
+          time: time ?? anyEvening.time,
+          kind: kind ?? anyEvening.kind,
+          genre: genre ?? anyEvening.genre,
+        };
+        return { item: library.randomUnwatched(request.params.ownership, exclude, evening) };
+      } catch (error) {
+        if (!(error instanceof RandomPickEmpty)) throw error;
+        reply.code(404);
+        return error.constraint === null
+          ? { message: error.message }
+          : { message: error.message, constraint: error.constraint };
+      }
+    },
   );
 
   api.post(

@@ -1,4 +1,14 @@
 import type { z } from 'zod';
+import {
+  anyEvening,
+  emptyingConstraint,
+  fitsEvening,
+  setConstraints,
+  type EveningConstraint,
+  type EveningConstraints,
+  type EveningItem,
+} from '../../../domain/rules/evening';
+import { listAvailabilitySchema } from '../../../domain/schemas/availability';
 import { toColumns } from '../../../domain/rules/columns';
 import { effectiveStatus } from '../../../domain/rules/list-grouping';
 import type { ExternalRatings, FilmDetails, MediaType, SeasonSummary } from '../../../domain/schemas/film';
@@ -53,6 +63,12 @@ export interface LibraryViewings {
   ): unknown;
 }
 
+/** What the library needs of the availability feature (its service fits). */
+export interface LibraryAvailability {
+  /** A title added or refreshed came with its film data's offers by country: kept without asking again. */
+  recordFromDetails(libraryItemId: number, byCountry: FilmDetails['watchProviders']): void;
+}
+
 export interface LibraryLogger {
   warn: (details: object, message: string) => void;
   error: (details: object, message: string) => void;
@@ -62,6 +78,9 @@ export interface LibraryDeps {
   repository: LibraryRepository;
   seasons: LibrarySeasons;
   viewings: LibraryViewings;
+  availability: LibraryAvailability;
+  /** The household's streaming services (provider ids), for Tonight's pick. */
+  services: () => readonly number[];
   filmData: FilmData;
   clock: Clock;
   logger: LibraryLogger;
@@ -69,6 +88,15 @@ export interface LibraryDeps {
 
 type AddItemBody = z.output<typeof addLibraryItemSchema>;
 type RewatchBody = z.output<typeof rewatchSchema>;
+
+/** The random pick found nothing: nothing unwatched (constraint null), or that evening constraint left nothing. */
+export class RandomPickEmpty extends Error {
+  constructor(readonly constraint: EveningConstraint | null) {
+    super('No unwatched items found');
+  }
+}
+
+const eveningFieldsSchema = libraryItemSchema.pick({ mediaType: true, runtime: true, genres: true });
 
 export type AddResult = { kind: 'created'; item: LibraryItem } | { kind: 'duplicate'; item: LibraryItem };
 
@@ -81,6 +109,8 @@ export function createLibraryService({
   repository,
   seasons,
   viewings,
+  availability,
+  services,
   filmData,
   clock,
   logger,
@@ -102,6 +132,13 @@ export function createLibraryService({
     if (!row) throw notFound(`No library item with id ${id}`);
     return parseItem(row, row.media_type === 'tv' ? seasons.rollup(id) : null);
   }
+
+  /** What the evening's constraints look at of an item. */
+  const eveningItemOf = (row: ItemJsonRow): EveningItem => ({
+    ...eveningFieldsSchema.parse(JSON.parse(row.json)),
+    availability:
+      row.availability === null ? null : listAvailabilitySchema.parse(JSON.parse(row.availability)),
+  });
 
   /** Every item (of one ownership) as a JSON array: one query and one rollups call, whatever the library's size. */
   function listJson(ownership?: Ownership): string {
@@ -129,7 +166,7 @@ export function createLibraryService({
   async function readFilmData(
     mediaType: MediaType,
     tmdbId: number,
-    options: ReadOptions = {},
+    options: ReadOptions & { ratings?: boolean } = {},
   ): Promise<FilmDataAnswer | null> {
     let details: FilmDetails | null;
     try {
@@ -142,7 +179,7 @@ export function createLibraryService({
       logger.warn({ mediaType, tmdbId }, 'film data does not know a library item');
       return null;
     }
-    if (!filmData.ratings) return { details, ratings: null };
+    if (!filmData.ratings || options.ratings === false) return { details, ratings: null };
     try {
       return {
         details,
@@ -189,6 +226,7 @@ export function createLibraryService({
       at: state.at,
     });
     if (body.mediaType === 'tv' && answer) seasons.syncFromFilmData(id, answer.details.seasons);
+    if (answer) availability.recordFromDetails(id, answer.details.watchProviders);
     return id;
   }
 
@@ -300,23 +338,41 @@ export function createLibraryService({
       return row.title;
     },
 
-    /** One unwatched item at random, other than the excluded ones while any other is left. */
     /** The locked screen's backdrop: a random title of the library that has one. */
     randomBackdrop: () => repository.randomBackdrop() ?? { backdropPath: null, title: null },
+    /** Whether a title of the library has this backdrop (the locked screen shows one of them). */
+    hasBackdrop: (backdropPath: string) => repository.hasBackdrop(backdropPath),
 
-    randomUnwatched(ownership: OwnershipFilter, exclude: readonly number[] = []): LibraryItem {
+    /**
+     * Tonight's pick: one unwatched item of the ownership at random that fits the evening's constraints, other
+     * than the excluded ones while any other is left. Nothing unwatched: 404 'No unwatched items found'; nothing
+     * that fits: 404 naming the first constraint that left nothing (see domain/rules/evening.ts).
+     */
+    randomUnwatched(
+      ownership: OwnershipFilter,
+      exclude: readonly number[] = [],
+      evening: EveningConstraints = anyEvening,
+    ): LibraryItem {
       const rows = repository.jsonRows(ownership === 'all' ? undefined : ownership);
       const rollups = seasons.rollups();
       const rollupOf = (row: ItemJsonRow) => rollups.get(row.id) ?? null;
-      const candidates = rows.filter(
+      const unwatched = rows.filter(
         (row) =>
           effectiveStatus({ mediaType: row.media_type, status: row.status, seasonRollup: rollupOf(row) }) !==
           'watched',
       );
+      if (unwatched.length === 0) throw new RandomPickEmpty(null);
+      const ours = services();
+      const candidates =
+        setConstraints(evening).length === 0
+          ? unwatched
+          : unwatched.filter((row) => fitsEvening(eveningItemOf(row), evening, ours));
+      if (candidates.length === 0) {
+        throw new RandomPickEmpty(emptyingConstraint(unwatched.map(eveningItemOf), evening, ours));
+      }
       const fresh = candidates.filter((row) => !exclude.includes(row.id));
       const pool = fresh.length > 0 ? fresh : candidates;
-      const pick = pool[Math.floor(Math.random() * pool.length)];
-      if (!pick) throw notFound('No unwatched items found');
+      const pick = pool[Math.floor(Math.random() * pool.length)] as ItemJsonRow;
       return parseItem(pick, rollupOf(pick));
     },
 
@@ -355,11 +411,12 @@ export function createLibraryService({
     /**
      * Re-reads one title's film data past the cache and stores it, keeping everything the household recorded (a
      * series gets its newly aired seasons). 'failed' when the film data cannot answer or the item is gone.
+     * `ratings: false` leaves the external ratings as they are (the daily check spares OMDb's daily calls).
      */
-    async refreshOne(id: number): Promise<RefreshOutcome> {
+    async refreshOne(id: number, options: { ratings?: boolean } = {}): Promise<RefreshOutcome> {
       const row = repository.row(id);
       if (!row) return 'failed';
-      const answer = await readFilmData(row.media_type, row.tmdb_id, { fresh: true });
+      const answer = await readFilmData(row.media_type, row.tmdb_id, { fresh: true, ...options });
       if (!answer) return 'failed';
       try {
         return repository.transaction(() => {
@@ -368,6 +425,7 @@ export function createLibraryService({
           const known = metadataOf(item(id));
           repository.updateMetadata(id, metadataFromFilmData(answer.details, answer.ratings, known), now());
           if (row.media_type === 'tv') seasons.syncFromFilmData(id, answer.details.seasons);
+          availability.recordFromDetails(id, answer.details.watchProviders);
           return 'refreshed';
         });
       } catch (error) {

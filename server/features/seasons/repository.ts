@@ -21,6 +21,7 @@ interface SeasonRow {
   episode_count: number | null;
   air_date: string | null;
   overview: string;
+  episode_bookmark: number | null;
 }
 
 interface SeasonWatchRow {
@@ -42,6 +43,8 @@ interface TallyRow {
   watching: number;
   first_active: number | null;
   first_to_watch: number | null;
+  current_bookmark: number | null;
+  current_episode_count: number | null;
 }
 
 export interface ItemTally {
@@ -61,6 +64,7 @@ const toSeason = (row: SeasonRow): Season => ({
   episodeCount: row.episode_count,
   airDate: row.air_date,
   overview: row.overview,
+  episodeBookmark: row.episode_bookmark,
 });
 
 const toSeasonWatch = (row: SeasonWatchRow): SeasonWatch => ({
@@ -83,13 +87,16 @@ const toItemTally = (row: TallyRow): ItemTally => ({
     watching: row.watching,
     firstActive: row.first_active,
     firstToWatch: row.first_to_watch,
+    currentBookmark: row.current_bookmark,
+    currentEpisodeCount: row.current_episode_count,
   },
 });
 
 const SEASON_COLUMNS =
-  'id, library_item_id, season_number, name, status, poster_path, episode_count, air_date, overview';
+  'id, library_item_id, season_number, name, status, poster_path, episode_count, air_date, overview, episode_bookmark';
 
 // One row per item and season group (numbered seasons, specials); the rollup rule picks the group that counts.
+// The group's current season (its first active, else its first to watch) brings its bookmark and length.
 const TALLY_SELECT = `
   SELECT s.library_item_id, i.status AS item_status, (s.season_number = 0) AS specials,
     COUNT(*) AS total,
@@ -100,6 +107,11 @@ const TALLY_SELECT = `
     MIN(CASE WHEN s.status = 'to_watch' THEN s.season_number END) AS first_to_watch
   FROM seasons s JOIN library_items i ON i.id = s.library_item_id`;
 const TALLY_GROUP = 'GROUP BY s.library_item_id, i.status, (s.season_number = 0)';
+const tallyWithCurrent = (grouped: string) => `
+  SELECT t.*, c.episode_bookmark AS current_bookmark, c.episode_count AS current_episode_count
+  FROM (${grouped}) t
+  LEFT JOIN seasons c ON c.library_item_id = t.library_item_id
+    AND c.season_number = COALESCE(t.first_active, t.first_to_watch)`;
 
 type TransferSeasonParams = TransferSeason & { libraryItemId: number };
 
@@ -124,8 +136,8 @@ export function createSeasonsRepository(db: Db) {
          OR seasons.air_date IS NOT excluded.air_date OR seasons.poster_path IS NOT excluded.poster_path
          OR seasons.overview IS NOT excluded.overview`,
     ),
-    setStatus: db.prepare<[string, string, number]>(
-      'UPDATE seasons SET status = ?, updated_at = ? WHERE id = ?',
+    setProgress: db.prepare<[string, number | null, string, number]>(
+      'UPDATE seasons SET status = ?, episode_bookmark = ?, updated_at = ? WHERE id = ?',
     ),
     latestRewatchIndex: db.prepare<[number], { latest: number | null }>(
       'SELECT MAX(rewatch_index) AS latest FROM season_watches WHERE season_id = ?',
@@ -147,13 +159,14 @@ export function createSeasonsRepository(db: Db) {
     ),
     insertTransferSeason: db.prepare<[TransferSeasonParams]>(
       `INSERT INTO seasons (library_item_id, season_number, name, status, poster_path, episode_count, air_date,
-         overview, updated_at)
+         overview, episode_bookmark, updated_at)
        VALUES (@libraryItemId, @seasonNumber, @name, @status, @posterPath, @episodeCount, @airDate, @overview,
-         @updatedAt)`,
+         @episodeBookmark, @updatedAt)`,
     ),
     updateTransferSeason: db.prepare<[TransferSeasonParams & { id: number }]>(
       `UPDATE seasons SET name = @name, status = @status, poster_path = @posterPath, episode_count = @episodeCount,
-         air_date = @airDate, overview = @overview, updated_at = @updatedAt WHERE id = @id`,
+         air_date = @airDate, overview = @overview, episode_bookmark = @episodeBookmark, updated_at = @updatedAt
+       WHERE id = @id`,
     ),
     transferWatch: db.prepare<[number, number], { last_finished_at: string; created_at: string }>(
       'SELECT last_finished_at, created_at FROM season_watches WHERE season_id = ? AND rewatch_index = ?',
@@ -163,9 +176,11 @@ export function createSeasonsRepository(db: Db) {
        ON CONFLICT (season_id, rewatch_index) DO UPDATE SET
          last_finished_at = excluded.last_finished_at, created_at = excluded.created_at`,
     ),
-    allTallies: db.prepare<[], TallyRow>(`${TALLY_SELECT} ${TALLY_GROUP}`),
+    allTallies: db.prepare<[], TallyRow>(tallyWithCurrent(`${TALLY_SELECT} ${TALLY_GROUP}`)),
     talliesOf: db.prepare<[string], TallyRow>(
-      `${TALLY_SELECT} WHERE s.library_item_id IN (SELECT value FROM json_each(?)) ${TALLY_GROUP}`,
+      tallyWithCurrent(
+        `${TALLY_SELECT} WHERE s.library_item_id IN (SELECT value FROM json_each(?)) ${TALLY_GROUP}`,
+      ),
     ),
   };
 
@@ -189,8 +204,9 @@ export function createSeasonsRepository(db: Db) {
         at,
       );
     },
-    setStatus(seasonId: number, status: SeasonStatus, at: string): void {
-      statements.setStatus.run(status, at, seasonId);
+    /** A season's status and episode bookmark, set together (the bookmark rule ties them). */
+    setProgress(seasonId: number, status: SeasonStatus, episodeBookmark: number | null, at: string): void {
+      statements.setProgress.run(status, episodeBookmark, at, seasonId);
     },
     latestRewatchIndex: (seasonId: number): number | null =>
       statements.latestRewatchIndex.get(seasonId)?.latest ?? null,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  episodeBookmarkUpdateSchema,
   seasonRollupSchema,
   seasonSchema,
   seasonStatusUpdateSchema,
@@ -30,6 +31,22 @@ export function registerSeasonsRoutes(app: FastifyInstance, seasons: SeasonsServ
     },
     (request) => {
       const season = seasons.setStatus(request.params.seasonId, request.body.status);
+      if (!season) throw notFound(`No season with id ${request.params.seasonId}`);
+      return season;
+    },
+  );
+
+  api.put(
+    '/api/season/:seasonId/episode',
+    {
+      schema: {
+        params: seasonParamsSchema,
+        body: episodeBookmarkUpdateSchema,
+        response: { 200: seasonSchema },
+      },
+    },
+    (request) => {
+      const season = seasons.setEpisodeBookmark(request.params.seasonId, request.body.episode);
       if (!season) throw notFound(`No season with id ${request.params.seasonId}`);
       return season;
     },

@@ -107,6 +107,7 @@ describe('GET /api/seasons/{id}', () => {
       episodeCount: null,
       airDate: null,
       overview: 'Season 1 overview.',
+      episodeBookmark: null,
     });
   });
 
@@ -294,7 +295,7 @@ describe('GET /api/library/{id}/season-rollup', () => {
       watchedSeasons: 1,
       rewatchSeasons: 1,
       completionPercentage: 67,
-      currentSeason: { seasonNumber: 2 },
+      currentSeason: { seasonNumber: 2, episodeBookmark: null, episodeCount: 10 },
     });
   });
 

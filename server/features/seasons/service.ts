@@ -1,3 +1,4 @@
+import { bookmarkAfterStatus, bookmarkStep } from '../../../domain/rules/episode-bookmark';
 import {
   countedSeasons,
   rollupFromTallies,
@@ -14,7 +15,7 @@ import type {
   SeasonWatch,
 } from '../../../domain/schemas/library';
 import type { Clock } from '../../clock';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { SeasonsRepository } from './repository';
 
 /** What seasons need of the library: an item's own status, and to mark it changed. */
@@ -48,14 +49,16 @@ export interface SeasonsService {
   /** The same without season watches: watched, but on no known day (an import's "watched, date unknown"). */
   markAllWatchedUndated(libraryItemId: number): void;
   /**
-   * A season's status and the times it was finished, from another service's history: the watches with those
-   * indexes are written (their finish times), the status set. Answers what changed.
+   * A season's status, the times it was finished and the last episode watched of the pass under way, from another
+   * service's history: the watches with those indexes are written (their finish times), the status and bookmark
+   * set. Answers what changed.
    */
   importProgress(
     seasonId: number,
     status: SeasonStatus,
     finishedAt: readonly string[],
-  ): { statusChanged: boolean; watchesCreated: number };
+    episodeBookmark?: number | null,
+  ): { progressChanged: boolean; watchesCreated: number };
   /** So that the rollup agrees with a 'watching' status: when no counted season has started, the first → watching;
    *  on a finished series, the first marked for rewatch (else the first) → watching. */
   startWatching(libraryItemId: number): void;
@@ -65,6 +68,11 @@ export interface SeasonsService {
   markSeriesForRewatch(libraryItemId: number): number;
   /** Sets one season's status (recording season watches) and bumps its item's updated_at; null when unknown. */
   setStatus(seasonId: number, status: SeasonStatus): Season | null;
+  /**
+   * Steps a season's episode bookmark to the last episode watched (0: none): the last one finishes the season (see
+   * domain/rules/episode-bookmark). 400 past the season's length; null for an unknown season.
+   */
+  setEpisodeBookmark(seasonId: number, episode: number): Season | null;
 }
 
 export function createSeasonsService({ repository, items, clock }: SeasonsDeps): SeasonsService {
@@ -76,13 +84,18 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
     return status;
   };
 
-  /** Call inside a transaction. */
+  /** Call inside a transaction. The bookmark follows the status (kept only into 'watching'). */
   function changeStatus(season: Season, status: SeasonStatus, at: string): void {
     if (season.status === status) return;
     const change = seasonWatchChange(season.status, status, repository.latestRewatchIndex(season.id));
     if (change.kind === 'record') repository.insertWatch(season.id, change.rewatchIndex, at);
     if (change.kind === 'refresh') repository.refreshWatch(season.id, change.rewatchIndex, at);
-    repository.setStatus(season.id, status, at);
+    repository.setProgress(
+      season.id,
+      status,
+      bookmarkAfterStatus(season.status, status, season.episodeBookmark),
+      at,
+    );
   }
 
   function rollups(itemIds?: readonly number[]): Map<number, SeasonRollup> {
@@ -145,16 +158,16 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
       repository.transaction(() => {
         for (const season of countedSeasons(repository.seasonsOf(libraryItemId))) {
           if (season.status !== 'watched' && season.status !== 'rewatch')
-            repository.setStatus(season.id, 'watched', at);
+            repository.setProgress(season.id, 'watched', null, at);
         }
       });
     },
 
-    importProgress(seasonId, status, finishedAt) {
+    importProgress(seasonId, status, finishedAt, episodeBookmark = null) {
       const at = now();
       return repository.transaction(() => {
         const season = repository.season(seasonId);
-        if (!season) return { statusChanged: false, watchesCreated: 0 };
+        if (!season) return { progressChanged: false, watchesCreated: 0 };
         let watchesCreated = 0;
         finishedAt.forEach((finished, rewatchIndex) => {
           if (repository.transferWatch(seasonId, rewatchIndex)) return;
@@ -168,8 +181,11 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
         });
         const statusChanged =
           season.status !== status && !(status === 'watched' && season.status === 'rewatch');
-        if (statusChanged) repository.setStatus(seasonId, status, at);
-        return { statusChanged, watchesCreated };
+        const newStatus = statusChanged ? status : season.status;
+        const bookmark = bookmarkAfterStatus(newStatus, status, episodeBookmark);
+        const progressChanged = statusChanged || bookmark !== season.episodeBookmark;
+        if (progressChanged) repository.setProgress(seasonId, newStatus, bookmark, at);
+        return { progressChanged, watchesCreated };
       });
     },
 
@@ -213,7 +229,23 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
           changeStatus(season, status, at);
           items.touch(season.libraryItemId, at);
         }
-        return { ...season, status };
+        return repository.season(seasonId) ?? null;
+      });
+    },
+
+    setEpisodeBookmark(seasonId, episode) {
+      const at = now();
+      return repository.transaction(() => {
+        const season = repository.season(seasonId);
+        if (!season) return null;
+        const step = bookmarkStep(season, episode);
+        if (!step.ok) throw badRequest(step.message);
+        if (step.status === season.status && step.episodeBookmark === season.episodeBookmark) return season;
+        // Through the status change first, so that finishing the season records its watch as any finish does.
+        changeStatus(season, step.status, at);
+        repository.setProgress(seasonId, step.status, step.episodeBookmark, at);
+        items.touch(season.libraryItemId, at);
+        return repository.season(seasonId) ?? null;
       });
     },
   };

@@ -2,13 +2,19 @@ import {
   defaultOwnershipLabels,
   ownershipLabelsSchema,
   regionCodeSchema,
+  servicesSchema,
   themeSchema,
   type Settings,
   type SettingsUpdate,
 } from '../../../domain/schemas/settings';
 import { writeTransaction, type Db } from '../../db/connection';
 
-const defaults: Settings = { theme: 'system', ownershipLabels: defaultOwnershipLabels, region: 'US' };
+const defaults: Settings = {
+  theme: 'system',
+  ownershipLabels: defaultOwnershipLabels,
+  region: 'US',
+  services: [],
+};
 
 export function createSettingsRepository(db: Db) {
   const all = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings');
@@ -26,6 +32,7 @@ export function createSettingsRepository(db: Db) {
           .catch(defaults.ownershipLabels)
           .parse(stored.get('ownershipLabels')),
         region: regionCodeSchema.catch(defaults.region).parse(stored.get('region')),
+        services: servicesSchema.catch(defaults.services).parse(stored.get('services')),
       };
     },
     update(change: SettingsUpdate): void {

@@ -14,6 +14,7 @@ const defaults = {
   theme: 'system',
   ownershipLabels: { person1: 'Person 1', person2: 'Person 2', together: 'Together' },
   region: 'US',
+  services: [],
   dataSources: { film: 'offline', ratings: 'catalog' },
 };
 

@@ -9,6 +9,7 @@ import { libraryItemSchema, watchInstanceSchema } from '../../../domain/schemas/
 import { statisticsSchema, type StatisticsTimeframe } from '../../../domain/schemas/statistics';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import { realExport } from '../../test-support/real-recordings';
+import { keepSecurityAcrossRestore } from '../auth/restore-security';
 import { restoreBackup, takeBackup } from '../backups/backups';
 import { recapFromScratch } from './recap-from-scratch.fixture';
 
@@ -175,7 +176,9 @@ describe('the recap from its tallies, through the API', () => {
     await ok('DELETE', `/api/library/${shawshank}`);
     await expectSameAsFromScratch('after the snapshot');
 
-    await restoreBackup(snapshot, api.dbFile, api.clock.now());
+    await restoreBackup(snapshot, api.dbFile, api.clock.now(), keepSecurityAcrossRestore);
+    // A restore signs every session out.
+    await api.login({ rememberDevice: true });
     await expectSameAsFromScratch('restored');
     expect((await api.request('GET', '/api/statistics?timeframe=all-time')).body).toEqual(before.body);
 

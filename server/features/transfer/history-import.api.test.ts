@@ -162,13 +162,15 @@ describe('a Trakt export', () => {
       (await api.request('GET', `/api/seasons/${series?.id ?? 0}`)).body as {
         seasonNumber: number;
         status: string;
+        episodeBookmark: number | null;
       }[]
-    ).map((season) => [season.seasonNumber, season.status]);
+    ).map((season) => [season.seasonNumber, season.status, season.episodeBookmark]);
+    // Season 2's first three episodes were played: the household stopped at episode 3.
     expect(seasonStatuses).toEqual([
-      [1, 'watched'],
-      [2, 'watching'],
-      [3, 'to_watch'],
-      [0, 'to_watch'],
+      [1, 'watched', null],
+      [2, 'watching', 3],
+      [3, 'to_watch', null],
+      [0, 'to_watch', null],
     ]);
   });
 

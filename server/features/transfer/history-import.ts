@@ -49,7 +49,8 @@ export interface HistorySeasons {
     seasonId: number,
     status: SeasonStatus,
     finishedAt: readonly string[],
-  ): { statusChanged: boolean; watchesCreated: number };
+    episodeBookmark: number | null,
+  ): { progressChanged: boolean; watchesCreated: number };
 }
 
 export interface ImportChoices {
@@ -153,10 +154,15 @@ export function createHistoryImport<A>(deps: HistoryImportDeps<A>) {
           continue;
         }
         const progress = seasonProgressFromPlays(plays, season.episodeCount);
-        const written = seasons.importProgress(season.id, progress.status, progress.finishedAt);
-        if (written.statusChanged) results.seasonsUpdated += 1;
+        const written = seasons.importProgress(
+          season.id,
+          progress.status,
+          progress.finishedAt,
+          progress.episodeBookmark,
+        );
+        if (written.progressChanged) results.seasonsUpdated += 1;
         results.seasonWatchesCreated += written.watchesCreated;
-        changed = changed || written.statusChanged || written.watchesCreated > 0;
+        changed = changed || written.progressChanged || written.watchesCreated > 0;
       }
     }
     // A title already there: updated when it changed, skipped when the file brought nothing new for it.

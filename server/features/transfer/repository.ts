@@ -29,7 +29,8 @@ const ITEMS_SQL = `SELECT id, json_object('tmdbId', tmdb_id, 'mediaType', media_
   FROM library_items ORDER BY id`;
 
 const SEASONS_SQL = `SELECT id, library_item_id AS itemId, season_number AS seasonNumber, name, status,
-  poster_path AS posterPath, episode_count AS episodeCount, air_date AS airDate, overview, updated_at AS updatedAt
+  poster_path AS posterPath, episode_count AS episodeCount, air_date AS airDate, overview,
+  episode_bookmark AS episodeBookmark, updated_at AS updatedAt
   FROM seasons ORDER BY library_item_id, season_number`;
 
 const WATCHES_SQL = `SELECT s.library_item_id AS itemId, w.season_id AS seasonId, s.season_number AS seasonNumber,

@@ -175,6 +175,7 @@ export function createTransferService({ writers, history, clock }: TransferDeps)
           episodeCount: null,
           airDate: null,
           overview: '',
+          episodeBookmark: null,
           updatedAt: at,
           ...present,
           seasonNumber,

@@ -49,8 +49,8 @@ async function seed(): Promise<void> {
   api.clock.advance(86_400_000);
   await ok('PUT', `/api/season/${first}`, { status: 'rewatch' });
   await ok('PUT', `/api/season/${first}`, { status: 'watched' });
-  await ok('PUT', `/api/season/${seasons.find((season) => season.seasonNumber === 2)?.id ?? 0}`, {
-    status: 'watching',
+  await ok('PUT', `/api/season/${seasons.find((season) => season.seasonNumber === 2)?.id ?? 0}/episode`, {
+    episode: 4,
   });
 }
 
@@ -141,6 +141,24 @@ describe('import', () => {
         ]),
       );
     expect(withoutIds(snapshot())).toEqual(withoutIds(rowsBefore));
+  });
+
+  it("carries each season's episode bookmark, and leaves it alone for a file from before the column", async () => {
+    await seed();
+    const file = (await exportCsv()).text;
+    const header = file.split('\r\n')[0] ?? '';
+    expect(header.endsWith(',episodeBookmark')).toBe(true);
+    expect(file).toMatch(/\r\nseason,90500001,tv,2,.*,watching,.*,4\r\n/);
+    const bookmark = () =>
+      api.db.prepare('SELECT status, episode_bookmark AS episode FROM seasons WHERE season_number = 2').get();
+    expect(bookmark()).toEqual({ status: 'watching', episode: 4 });
+
+    const oldFile = 'type,tmdbId,mediaType,seasonNumber,status\r\nseason,90500001,tv,2,watching\r\n';
+    expect((await importCsv(oldFile)).errors).toEqual([]);
+    expect(bookmark()).toEqual({ status: 'watching', episode: 4 });
+    const moved = 'type,tmdbId,mediaType,seasonNumber,episodeBookmark\r\nseason,90500001,tv,2,6\r\n';
+    expect((await importCsv(moved)).results).toMatchObject({ seasonsUpdated: 1 });
+    expect(bookmark()).toEqual({ status: 'watching', episode: 6 });
   });
 
   it('creates nothing new when the same file comes again', async () => {

@@ -130,6 +130,8 @@ function detailsOf(title: CatalogTitle): FilmDetails {
       overview: '',
     })),
     watchProviders: {},
+    // The catalog is a snapshot: whether a series still airs, and when, it does not know (and does not guess).
+    airing: null,
   };
 }
 

@@ -6,6 +6,7 @@ import { isKeptQuery } from '../lib/offline-queries';
 import { queryClient } from '../lib/query-client';
 import { useOnceTrue } from '../lib/use-once-true';
 import { AuthGate } from './auth-gate';
+import type { FailedAttempts } from './shell/failed-attempts-banner';
 import { UpdatePrompt } from './update-prompt';
 
 // The toasts' code (Radix Toast) loads with the first toast: a reloaded screen shows none before its first paint.
@@ -23,7 +24,7 @@ function refreshRestored() {
   void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < startedAt });
 }
 
-export function App({ failedAttempts }: { failedAttempts: number }) {
+export function App({ failedAttempts }: { failedAttempts: FailedAttempts }) {
   return (
     <PersistQueryClientProvider
       client={queryClient}

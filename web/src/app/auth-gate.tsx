@@ -10,6 +10,7 @@ import { libraryQueries } from '../lib/api/library';
 import { acceptUnlock, forgetSession, useVerifiedSession } from '../lib/session';
 import { mountLoadingScreen } from './loading-screen';
 import { AppShell } from './shell/app-shell';
+import { failedAttemptsOf, NO_FAILED_ATTEMPTS, type FailedAttempts } from './shell/failed-attempts-banner';
 
 /** What an unlock does to the app: its session becomes the app's, and the household is welcomed back. */
 export function welcomeBack(queryClient: QueryClient, response: LoginResponse): void {
@@ -26,10 +27,10 @@ export function welcomeBack(queryClient: QueryClient, response: LoginResponse): 
  * loaded (after a sign-out, an expired or a refused session); before, the boot module shows it without React.
  * `failedAttempts`: those the boot's unlock screen was told of, when it unlocked before the app loaded.
  */
-export function AuthGate({ failedAttempts: failedBeforeStart }: { failedAttempts: number }) {
+export function AuthGate({ failedAttempts: failedBeforeStart }: { failedAttempts: FailedAttempts }) {
   const queryClient = useQueryClient();
   const session = useVerifiedSession();
-  const [failedAttempts, setFailedAttempts] = useState(failedBeforeStart);
+  const [failedAttempts, setFailedAttempts] = useState<FailedAttempts>(failedBeforeStart);
 
   useEffect(() => onSessionLost(() => forgetSession(queryClient)), [queryClient]);
 
@@ -46,7 +47,7 @@ export function AuthGate({ failedAttempts: failedBeforeStart }: { failedAttempts
       mountUnlockScreen(container, {
         onUnlocked: (response) => {
           welcomeBack(queryClient, response);
-          setFailedAttempts(response.failedAttemptsSinceLastUnlock);
+          setFailedAttempts(failedAttemptsOf(response));
         },
       }),
     [queryClient],
@@ -58,7 +59,7 @@ export function AuthGate({ failedAttempts: failedBeforeStart }: { failedAttempts
     <AppShell
       rememberDevice={session.data.rememberDevice}
       failedAttempts={failedAttempts}
-      onDismissFailedAttempts={() => setFailedAttempts(0)}
+      onDismissFailedAttempts={() => setFailedAttempts(NO_FAILED_ATTEMPTS)}
     />
   );
 }

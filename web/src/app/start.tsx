@@ -4,6 +4,7 @@ import type { LoginResponse } from '../../../domain/schemas/auth';
 import { queryClient } from '../lib/query-client';
 import { App } from './app';
 import { welcomeBack } from './auth-gate';
+import { failedAttemptsOf, NO_FAILED_ATTEMPTS } from './shell/failed-attempts-banner';
 
 /**
  * Starts the React app in `root` (the boot module loads this chunk). `unlocked`: the answer of the unlock the boot's
@@ -13,7 +14,7 @@ export function startApp(root: HTMLElement, unlocked: LoginResponse | null): voi
   if (unlocked) welcomeBack(queryClient, unlocked);
   createRoot(root).render(
     <StrictMode>
-      <App failedAttempts={unlocked?.failedAttemptsSinceLastUnlock ?? 0} />
+      <App failedAttempts={unlocked ? failedAttemptsOf(unlocked) : NO_FAILED_ATTEMPTS} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,5 @@
 import { UserIcon, UsersIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Ownership } from '../../../domain/schemas/people';
 import { useOwnershipLabels } from '../lib/household';
 import { Button } from './ui/button';
@@ -11,12 +12,15 @@ export function WhoIsWatchingDialog({
   description,
   onChoose,
   highlighted,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   description: string;
   onChoose: (ownership: Ownership) => void;
   highlighted?: Ownership;
+  /** More to choose before the person (the random pick's evening), shown above the choices. */
+  children?: ReactNode;
 }) {
   const labels = useOwnershipLabels();
   const options: { value: Ownership; label: string; icon: typeof UserIcon }[] = [
@@ -26,11 +30,12 @@ export function WhoIsWatchingDialog({
   ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-sm">
+      <DialogContent className={children ? 'max-w-md' : 'max-w-sm'}>
         <DialogHeader>
           <DialogTitle>Who's watching?</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <div className="grid gap-2">
           {options.map(({ value, label, icon: Icon }) => (
             <Button

@@ -1,3 +1,4 @@
+import { parseISO } from 'date-fns';
 import type { MediaType } from '../../../domain/schemas/film';
 
 /** The spec's one form for a runtime, in minutes everywhere: "137 min"; null when unknown. */
@@ -25,3 +26,12 @@ export const seasonsDone = (done: number, total: number): string =>
 
 /** "1 episode", "10 episodes". */
 export const episodeCount = (count: number): string => `${count} ${count === 1 ? 'episode' : 'episodes'}`;
+
+/**
+ * The day a stored date falls on for the household: a calendar day (YYYY-MM-DD) is that day; a date-time, stored as
+ * an instant, is read in this browser's time zone, the household's (23:30 on 31 December in Los Angeles, stored as
+ * 07:30 UTC on 1 January, is 31 December), as the recap reads it in the server's.
+ */
+export function dayOfStoredDate(stored: string): Date {
+  return parseISO(stored);
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { calendarQueries } from './api/calendar';
 import { libraryQueries } from './api/library';
 import { searchQueries } from './api/search';
 import { seasonQueries } from './api/seasons';
@@ -12,7 +13,7 @@ import { isKeptQuery } from './offline-queries';
 const succeeded = (queryKey: readonly unknown[]) => ({ queryKey, state: { status: 'success' as const } });
 
 describe('what is kept for an offline start', () => {
-  it('keeps the library, title details, viewings, seasons, settings and recaps, by their factories’ keys', () => {
+  it('keeps the library, title details, viewings, seasons, settings, recaps, Up Next and Coming Soon, by their factories’ keys', () => {
     for (const { queryKey } of [
       libraryQueries.cards(),
       libraryQueries.item(3),
@@ -23,13 +24,16 @@ describe('what is kept for an offline start', () => {
       seasonQueries.ofItem(3),
       settingsQueries.current(),
       statisticsQueries.recap('ytd', null),
+      calendarQueries.upNext(),
+      calendarQueries.comingSoon(),
     ]) {
       expect(isKeptQuery(succeeded(queryKey)), JSON.stringify(queryKey)).toBe(true);
     }
   });
 
-  it('never the session check or searches, nor an answer that failed', () => {
+  it("never the session check, searches or the calendar feed's key, nor an answer that failed", () => {
     expect(isKeptQuery(succeeded(verifyQueryKey))).toBe(false);
+    expect(isKeptQuery(succeeded(calendarQueries.feed().queryKey))).toBe(false);
     expect(isKeptQuery(succeeded(searchQueries.combined('matrix').queryKey))).toBe(false);
     expect(isKeptQuery({ ...succeeded(libraryQueries.cards().queryKey), state: { status: 'error' } })).toBe(
       false,

@@ -3,7 +3,7 @@ import type { Query } from '@tanstack/react-query';
 /**
  * The answers kept for an offline start, by the first part of their query key (each resource's factory in
  * lib/api owns the key; offline-queries.test.ts checks these against them): the library and its season rollups,
- * title details, viewings, seasons, the household's settings and the recaps. Never the session check, searches,
+ * title details, viewings, seasons, the household's settings, the recaps, Up Next and Coming Soon. Never the session check, searches,
  * trending or job progress, which are only worth having live.
  */
 export const KEPT_QUERY_ROOTS: ReadonlySet<string> = new Set([
@@ -15,6 +15,8 @@ export const KEPT_QUERY_ROOTS: ReadonlySet<string> = new Set([
   '/api/seasons',
   '/api/settings',
   '/api/statistics',
+  '/api/up-next',
+  '/api/coming-soon',
 ]);
 
 export function isKeptQuery(

@@ -4,6 +4,7 @@ import { ApiError, apiRequest } from './api-client';
 import { clearAuthToken, readAuthToken, storeSessionRecord } from './auth-token';
 import { SESSION_CHECK_PATH } from './first-requests';
 import { clearAllDrafts } from './form-draft';
+import { clearRecentSearches } from './recent-searches';
 import { offlineCache } from './offline-cache';
 import { readLiveSessionRecord } from './session-record';
 
@@ -74,11 +75,12 @@ export async function signOut(queryClient: ReturnType<typeof useQueryClient>): P
   forgetSession(queryClient);
 }
 
-/** Forgets the token, every cached answer, unsaved drafts and what was kept for an offline start. */
+/** Forgets the token, every cached answer, unsaved drafts, recent searches and what was kept for an offline start. */
 export function forgetSession(queryClient: ReturnType<typeof useQueryClient>): void {
   clearAuthToken();
   clearCachedData(queryClient);
   clearAllDrafts();
+  clearRecentSearches();
   void offlineCache.removeClient();
   queryClient.setQueryData(verifyQueryKey, null);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
 const listeners = new Map<string, Set<() => void>>();
 
@@ -6,9 +6,14 @@ function notify(key: string) {
   for (const listener of listeners.get(key) ?? []) listener();
 }
 
-export function readStoredValue<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+/** The stored value when it is one of `allowed`, else null. */
+export function readStoredChoice<T extends string>(key: string, allowed: readonly T[]): T | null {
   const value = localStorage.getItem(key);
-  return allowed.find((option) => option === value) ?? fallback;
+  return allowed.find((option) => option === value) ?? null;
+}
+
+export function readStoredValue<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+  return readStoredChoice(key, allowed) ?? fallback;
 }
 
 export function writeStoredValue(key: string, value: string): void {
@@ -16,13 +21,8 @@ export function writeStoredValue(key: string, value: string): void {
   notify(key);
 }
 
-/** A string kept in localStorage and shared live by every component that reads the same key. */
-export function useStoredValue<T extends string>(
-  key: string,
-  allowed: readonly T[],
-  fallback: T,
-): [T, (value: T) => void] {
-  const subscribe = useCallback(
+function useSubscription(key: string) {
+  return useCallback(
     (listener: () => void) => {
       const set = listeners.get(key) ?? new Set();
       set.add(listener);
@@ -31,7 +31,48 @@ export function useStoredValue<T extends string>(
     },
     [key],
   );
-  const value = useSyncExternalStore(subscribe, () => readStoredValue(key, allowed, fallback));
+}
+
+/** A choice kept in localStorage (null while none is stored) and shared live by every component that reads the key. */
+export function useStoredChoice<T extends string>(
+  key: string,
+  allowed: readonly T[],
+): [T | null, (value: T) => void] {
+  const subscribe = useSubscription(key);
+  const value = useSyncExternalStore(subscribe, () => readStoredChoice(key, allowed));
   const setValue = useCallback((next: T) => writeStoredValue(key, next), [key]);
+  return [value, setValue];
+}
+
+/** A string kept in localStorage and shared live by every component that reads the same key. */
+export function useStoredValue<T extends string>(
+  key: string,
+  allowed: readonly T[],
+  fallback: T,
+): [T, (value: T) => void] {
+  const [value, setValue] = useStoredChoice(key, allowed);
+  return [value ?? fallback, setValue];
+}
+
+/**
+ * A value kept in localStorage as JSON and shared live like useStoredValue; `parse` answers undefined for what it
+ * does not accept (an older shape, a hand-edited value), and the fallback is used instead.
+ */
+export function useStoredJson<T>(
+  key: string,
+  parse: (value: unknown) => T | undefined,
+  fallback: T,
+): [T, (value: T) => void] {
+  const subscribe = useSubscription(key);
+  const raw = useSyncExternalStore(subscribe, () => localStorage.getItem(key));
+  const value = useMemo(() => {
+    if (raw === null) return fallback;
+    try {
+      return parse(JSON.parse(raw)) ?? fallback;
+    } catch {
+      return fallback;
+    }
+  }, [raw, parse, fallback]);
+  const setValue = useCallback((next: T) => writeStoredValue(key, JSON.stringify(next)), [key]);
   return [value, setValue];
 }

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import type { Theme } from '../../../domain/schemas/settings';
-import { THEME_STORAGE_KEY } from '../../../domain/rules/constants';
-import { useStoredValue } from './stored-value';
+import { HOUSEHOLD_THEME_STORAGE_KEY, THEME_STORAGE_KEY } from '../../../domain/rules/constants';
+import { useSettings } from './api/settings';
+import { readStoredChoice, useStoredChoice, writeStoredValue } from './stored-value';
 
 export const themes = ['system', 'light', 'dark'] as const satisfies readonly Theme[];
 
@@ -20,8 +22,18 @@ export function applyTheme(theme: Theme): void {
   }
 }
 
+/**
+ * The theme a device shows: its own choice (made in Settings on it), else the household's stored theme as last
+ * seen, else the system's. public/theme-init.js applies the same rule before the first paint.
+ */
+export function themeToShow(own: Theme | null, household: Theme | null): Theme {
+  return own ?? household ?? 'system';
+}
+
 export function useTheme(): [Theme, (theme: Theme) => void] {
-  const [theme, store] = useStoredValue<Theme>(THEME_STORAGE_KEY, themes, 'system');
+  const [own, store] = useStoredChoice<Theme>(THEME_STORAGE_KEY, themes);
+  const [household] = useStoredChoice<Theme>(HOUSEHOLD_THEME_STORAGE_KEY, themes);
+  const theme = themeToShow(own, household);
   return [
     theme,
     (next) => {
@@ -29,4 +41,18 @@ export function useTheme(): [Theme, (theme: Theme) => void] {
       applyTheme(next);
     },
   ];
+}
+
+/**
+ * After unlock: keeps the household's theme (from its settings) on the device, and shows it while the device has
+ * no own choice, so a new device starts in the household's theme (and, from then on, before the first paint).
+ */
+export function useHouseholdTheme(): void {
+  const household = useSettings().data?.theme;
+  useEffect(() => {
+    if (!household) return;
+    writeStoredValue(HOUSEHOLD_THEME_STORAGE_KEY, household);
+    const own = readStoredChoice(THEME_STORAGE_KEY, themes);
+    applyTheme(themeToShow(own, household));
+  }, [household]);
 }

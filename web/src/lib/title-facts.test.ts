@@ -12,7 +12,6 @@ const common = {
   vote_average: 8.7,
   vote_count: 27000,
   imdb_id: 'tt0111161',
-  watch_providers: null,
   imdbRating: 9.3,
   imdbVotes: 2900000,
   tmdbRating: 8.7,

@@ -11,7 +11,7 @@ export interface TitleHost {
   openTitle: (title: SearchResult) => void;
   /** The details of a library item, kept up to date with the library. */
   openItem: (item: LibraryCard) => void;
-  /** 'Mark as Watched' for a library movie. */
+  /** 'Mark as Watched' for a library title (one more viewing, when it is watched already). */
   markWatched: (item: LibraryCard) => void;
   manageSeasons: (item: LibraryCard) => void;
   openRandomPick: () => void;

@@ -12,9 +12,10 @@ import { toast } from '../components/ui/use-toast';
 import { ApiError } from './api-client';
 import { useLibraryMutations } from './api/use-library-mutations';
 
-/** What the viewing dialog saves: a calendar day (YYYY-MM-DD), who watched, and how they liked it. */
+/** What the viewing dialog saves: a calendar day (YYYY-MM-DD), who watched, how they liked it, and notes. */
 export type ViewingValues = Required<Pick<CreateWatchInstance, 'watchedDate' | 'viewer'>> & {
   userRating: Reaction | null;
+  notes: string | null;
 };
 
 const failure = (title: string, description: string) => toast({ title, description, variant: 'destructive' });

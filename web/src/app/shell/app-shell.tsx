@@ -5,18 +5,19 @@ import { LiveSearchBox } from '../../features/search/live-search-box';
 import { TrendingBox } from '../../features/trending/trending-box';
 import { cn } from '../../lib/cn';
 import { useOpenTitle } from '../../lib/title-host';
+import { useHouseholdTheme } from '../../lib/theme';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { AppRoutes } from '../routes';
 import { TitleHostProvider } from '../title-host/title-host';
 import { BottomNav } from './bottom-nav';
-import { FailedAttemptsBanner } from './failed-attempts-banner';
+import { FailedAttemptsBanner, type FailedAttempts } from './failed-attempts-banner';
 import { Sidebar } from './sidebar';
 import { useSidebarState } from './sidebar-state';
 import { useInactivityLogout } from './use-inactivity-logout';
 
 interface ShellProps {
   rememberDevice: boolean;
-  failedAttempts: number;
+  failedAttempts: FailedAttempts;
   onDismissFailedAttempts: () => void;
 }
 
@@ -33,6 +34,7 @@ export function AppShell(props: ShellProps) {
 
 function ShellLayout({ rememberDevice, failedAttempts, onDismissFailedAttempts }: ShellProps) {
   const isMobile = useIsMobile();
+  useHouseholdTheme();
   const sidebar = useSidebarState(isMobile);
   const openTitle = useOpenTitle();
   const [mobileSearch, setMobileSearch] = useState(false);
@@ -58,7 +60,7 @@ function ShellLayout({ rememberDevice, failedAttempts, onDismissFailedAttempts }
         )}
       >
         <OfflineBanner />
-        <FailedAttemptsBanner count={failedAttempts} onDismiss={onDismissFailedAttempts} />
+        <FailedAttemptsBanner attempts={failedAttempts} onDismiss={onDismissFailedAttempts} />
         <main className="flex-1">
           <AppRoutes />
         </main>

@@ -20,6 +20,7 @@ const card: LibraryCard = {
   rottenTomatoesRating: 83,
   metacriticRating: 73,
   seasonRollup: null,
+  availability: null,
 };
 
 describe('a title opened from its card alone', () => {

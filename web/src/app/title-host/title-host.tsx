@@ -108,7 +108,13 @@ export function TitleHostProvider({ children }: { children: ReactNode }) {
           draftKey={`viewing:item-${watching?.id ?? 0}:new`}
           preselectedRating={watching?.userRating ?? null}
           saving={actions.pending}
-          onSave={(values) => (watching ? actions.markWatched(watching, values) : Promise.resolve())}
+          onSave={(values) =>
+            !watching
+              ? Promise.resolve()
+              : watching.status === 'watched'
+                ? actions.addViewing(watching, values)
+                : actions.markWatched(watching, values)
+          }
         />
       )}
       {seasonsUsed && <SeasonsPanel item={seasonsItem} onClose={() => close({ seasonsOf: null })} />}

@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { defaultSortOption, offeredSortOptions } from '../../../../domain/rules/sort-options';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import { useOurServices } from '../../lib/our-services';
 import { useSortPreference } from '../../lib/sort-preference';
 import { ownershipOptions, typeOptions, useLibraryFilters } from './library-filters';
 
@@ -16,6 +17,7 @@ interface Chip {
  */
 export function ActiveFilters({ labels }: { labels: OwnershipLabels }) {
   const filters = useLibraryFilters();
+  const services = useOurServices();
   const [sort, setSort] = useSortPreference();
   const label = <T extends string>(options: readonly { value: T; label: string }[], value: T) =>
     options.find((option) => option.value === value)?.label ?? value;
@@ -39,6 +41,9 @@ export function ActiveFilters({ labels }: { labels: OwnershipLabels }) {
             clear: () => filters.setType('all'),
           },
         ]),
+    ...(filters.onServices && services.enabled && services.ids.length > 0
+      ? [{ key: 'services', text: 'On our services', clear: () => filters.setOnServices(false) }]
+      : []),
     ...(sort === defaultSortOption
       ? []
       : [

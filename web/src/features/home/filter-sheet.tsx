@@ -7,9 +7,11 @@ import {
   DrawerHeader,
   DrawerTitle,
 } from '../../components/ui/drawer';
+import { useOurServices } from '../../lib/our-services';
 import { useSortPreference } from '../../lib/sort-preference';
 import { ChipGroup } from './chip-group';
 import { ownershipOptions, typeOptions, useLibraryFilters } from './library-filters';
+import { ServicesChip } from './services-chip';
 
 /** Phones: ownership, type and sort in one bottom sheet. */
 export function FilterSheet({
@@ -22,6 +24,7 @@ export function FilterSheet({
   labels: OwnershipLabels;
 }) {
   const filters = useLibraryFilters();
+  const services = useOurServices();
   const [sort, setSort] = useSortPreference();
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
@@ -44,6 +47,18 @@ export function FilterSheet({
             <h3 className="text-sm font-medium">Type</h3>
             <ChipGroup label="Type" options={typeOptions} value={filters.type} onChange={filters.setType} />
           </div>
+          {services.enabled && (
+            <div className="flex flex-col gap-2">
+              <h3 className="text-sm font-medium">Streaming</h3>
+              <div>
+                <ServicesChip
+                  services={services}
+                  pressed={filters.onServices}
+                  onChange={filters.setOnServices}
+                />
+              </div>
+            </div>
+          )}
           <div className="flex flex-col gap-2">
             <h3 className="text-sm font-medium">Sort By</h3>
             <ChipGroup

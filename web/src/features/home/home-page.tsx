@@ -1,12 +1,14 @@
 import { DicesIcon, FilmIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { LOADING_SKELETON_CARDS } from '../../../../domain/rules/constants';
-import { groupLibrary } from '../../../../domain/rules/list-grouping';
+import { sortLibrary } from '../../../../domain/rules/library-sort';
+import { groupSorted } from '../../../../domain/rules/list-grouping';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLibraryCards } from '../../lib/api/library';
 import { useOwnershipLabels } from '../../lib/household';
+import { useOurServices } from '../../lib/our-services';
 import { useSortPreference } from '../../lib/sort-preference';
 import { useTitleHost } from '../../lib/title-host';
 import { useTitleActions } from '../../lib/use-title-actions';
@@ -19,6 +21,8 @@ import { setFilterSheetOpen, useFilterSheetOpen } from './filter-sheet-state';
 import type { CardActions } from './library-card';
 import { ownershipOptions, typeOptions, useLibraryFilters } from './library-filters';
 import { cardGridClass, LibrarySection } from './library-section';
+import { ServicesChip } from './services-chip';
+import { UpNextRow } from './up-next-row';
 
 const FilterSheet = lazyComponent(() => import('./filter-sheet').then((m) => m.FilterSheet));
 
@@ -34,6 +38,7 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
   const labels = useOwnershipLabels();
   const library = useLibraryCards();
   const filters = useLibraryFilters();
+  const services = useOurServices();
   const [sort] = useSortPreference();
   const actions = useTitleActions();
   const host = useTitleHost();
@@ -43,9 +48,13 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
   useEffect(() => () => setFilterSheetOpen(false), []);
 
   const items = library.data;
+  const onServices = filters.onServices && services.enabled && services.ids.length > 0 ? services.ids : null;
+  // Sorted once per order: a chip changes only which of the sorted titles are shown.
+  const sorted = useMemo(() => (items ? sortLibrary(items, sort) : null), [items, sort]);
   const groups = useMemo(
-    () => (items ? groupLibrary(items, { ownership: filters.ownership, type: filters.type, sort }) : null),
-    [items, filters.ownership, filters.type, sort],
+    () =>
+      sorted ? groupSorted(sorted, { ownership: filters.ownership, type: filters.type, onServices }) : null,
+    [sorted, filters.ownership, filters.type, onServices],
   );
 
   const cardActions: CardActions = {
@@ -103,6 +112,8 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
             />
             <span className="h-6 w-px bg-border" aria-hidden="true" />
             <ChipGroup label="Type" options={typeOptions} value={filters.type} onChange={filters.setType} />
+            {services.enabled && <span className="h-6 w-px bg-border" aria-hidden="true" />}
+            <ServicesChip services={services} pressed={filters.onServices} onChange={filters.setOnServices} />
           </div>
         )}
       </header>
@@ -137,6 +148,7 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
         ) : (
           groups && (
             <>
+              <UpNextRow cards={items ?? []} onOpen={host.openItem} />
               {filteredEmpty && (
                 <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3">
                   <p className="text-sm text-muted-foreground">No titles match these filters.</p>
@@ -154,6 +166,7 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
                   items={groups[section.status]}
                   status={section.status}
                   labels={labels}
+                  services={services}
                   actions={cardActions}
                 />
               ))}

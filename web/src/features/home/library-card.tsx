@@ -1,14 +1,18 @@
 import { UsersIcon } from 'lucide-react';
+import { ourChanges, ourServicesCarrying } from '../../../../domain/rules/availability';
 import { genreLine } from '../../../../domain/rules/genre-line';
+import { seasonEpisodeShort } from '../../../../domain/rules/episode-bookmark';
 import { cardReaction } from '../../../../domain/rules/rating-derivations';
 import type { LibraryCard as Card } from '../../../../domain/schemas/library';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
+import { ServiceLogos } from '../../components/service-logo';
 import { Button } from '../../components/ui/button';
 import { WriteButton } from '../../components/write-button';
 import { seasonsDone } from '../../lib/format';
 import { personBadge } from '../../lib/household';
+import { serviceName, type OurServices } from '../../lib/our-services';
 
 export interface CardActions {
   onOpen: (item: Card) => void;
@@ -43,7 +47,7 @@ function SeasonProgress({ item }: { item: Card }) {
       <p className="text-xs text-muted-foreground">
         {seasonsDone(done, rollup.totalSeasons)}
         {rollup.currentSeason && rollup.completionPercentage < 100
-          ? ` • S${rollup.currentSeason.seasonNumber} next`
+          ? ` • ${seasonEpisodeShort(rollup.currentSeason)}`
           : ''}
       </p>
       <div
@@ -91,18 +95,35 @@ function CardAction({ item, actions, status }: { item: Card; actions: CardAction
   );
 }
 
+/** 'Now on …' / 'Left …': our services the title came to or left since it was last opened. */
+function AvailabilityNews({ item, services }: { item: Card; services: OurServices }) {
+  const { now, left } = ourChanges(item.availability, services.ids);
+  if (now.length === 0 && left.length === 0) return null;
+  const names = (ids: number[]) => ids.map((id) => serviceName(services, id)).join(', ');
+  return (
+    <p className="truncate text-xs font-medium" data-testid="availability-news">
+      {now.length > 0 && <span className="text-success">Now on {names(now)}</span>}
+      {now.length > 0 && left.length > 0 && <span className="text-muted-foreground"> · </span>}
+      {left.length > 0 && <span className="text-muted-foreground">Left {names(left)}</span>}
+    </p>
+  );
+}
+
 export function LibraryCard({
   item,
   status,
   labels,
+  services,
   actions,
 }: {
   item: Card;
   status: Card['status'];
   labels: OwnershipLabels;
+  services: OurServices;
   actions: CardActions;
 }) {
   const average = cardReaction(item);
+  const carriedBy = ourServicesCarrying(item.availability, services.ids);
   return (
     <article
       data-testid="library-card"
@@ -145,6 +166,11 @@ export function LibraryCard({
           </div>
           <OwnershipBadge item={item} labels={labels} />
         </div>
+        <ServiceLogos
+          ids={carriedBy}
+          byId={services.byId}
+          className="absolute bottom-2 left-2 rounded-lg bg-black/55 p-1 backdrop-blur"
+        />
       </button>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 px-0.5">
         <div className="min-w-0">
@@ -154,6 +180,7 @@ export function LibraryCard({
           <p className="truncate text-xs text-muted-foreground">
             {[item.year, genreLine(item.genres)].filter(Boolean).join(' • ')}
           </p>
+          <AvailabilityNews item={item} services={services} />
         </div>
         {item.mediaType === 'tv' && <SeasonProgress item={item} />}
         <CardAction item={item} actions={actions} status={status} />

@@ -1,3 +1,4 @@
+import { SERVICES_FILTER_STORAGE_KEY } from '../../../../domain/rules/constants';
 import type { OwnershipFilter } from '../../../../domain/schemas/library';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { useStoredValue } from '../../lib/stored-value';
@@ -11,6 +12,7 @@ const ownershipFilters = [
   'person2',
 ] as const satisfies readonly OwnershipFilter[];
 const typeFilters = ['all', 'movie', 'tv'] as const satisfies readonly TypeFilter[];
+const servicesFilters = ['all', 'ours'] as const;
 
 /** The home screen's chips, kept on the device so they survive a reload. */
 export function useLibraryFilters() {
@@ -20,11 +22,15 @@ export function useLibraryFilters() {
     'all',
   );
   const [type, setType] = useStoredValue<TypeFilter>('watchlist-type-filter', typeFilters, 'all');
+  const [services, setServices] = useStoredValue(SERVICES_FILTER_STORAGE_KEY, servicesFilters, 'all');
+  const onServices = services === 'ours';
+  const setOnServices = (on: boolean) => setServices(on ? 'ours' : 'all');
   const clear = () => {
     setOwnership('all');
     setType('all');
+    setOnServices(false);
   };
-  return { ownership, setOwnership, type, setType, clear };
+  return { ownership, setOwnership, type, setType, onServices, setOnServices, clear };
 }
 
 export function ownershipOptions(labels: OwnershipLabels): { value: OwnershipFilter; label: string }[] {

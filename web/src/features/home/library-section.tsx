@@ -1,5 +1,6 @@
 import type { LibraryCard as Card } from '../../../../domain/schemas/library';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import type { OurServices } from '../../lib/our-services';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import { LibraryCard, type CardActions } from './library-card';
 
@@ -16,6 +17,7 @@ export function LibrarySection({
   items,
   status,
   labels,
+  services,
   actions,
 }: {
   id: string;
@@ -24,6 +26,7 @@ export function LibrarySection({
   items: Card[];
   status: Card['status'];
   labels: OwnershipLabels;
+  services: OurServices;
   actions: CardActions;
 }) {
   const { visible, hasMore, sentinel } = useProgressiveList(items, PAGE);
@@ -40,7 +43,14 @@ export function LibrarySection({
       ) : (
         <div className={cardGridClass}>
           {visible.map((item) => (
-            <LibraryCard key={item.id} item={item} status={status} labels={labels} actions={actions} />
+            <LibraryCard
+              key={item.id}
+              item={item}
+              status={status}
+              labels={labels}
+              services={services}
+              actions={actions}
+            />
           ))}
         </div>
       )}

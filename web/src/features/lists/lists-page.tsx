@@ -11,7 +11,9 @@ import { toast } from '../../components/ui/use-toast';
 import { useLibraryCards } from '../../lib/api/library';
 import { trendingQueries } from '../../lib/api/trending';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';
+import { ComingSoonSection } from './coming-soon-section';
 import { ListSection, type ListEntry } from './list-section';
+import { OnServicesSection } from './on-services-section';
 
 const fromItem = (item: LibraryCard): ListEntry => ({
   key: `library-${item.id}`,
@@ -95,7 +97,8 @@ export function ListsPage() {
   return (
     <div className="pb-10">
       <PageHeader title="Lists" />
-      <div className="grid grid-cols-1 gap-6 px-4 md:px-8 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 px-4 md:px-8 lg:grid-cols-2 2xl:grid-cols-4">
+        <ComingSoonSection className="lg:col-span-2 2xl:col-span-4" />
         <ListSection
           id="to-watch"
           heading="To Watch"
@@ -116,6 +119,21 @@ export function ListsPage() {
             title: 'Your watchlist is empty',
             description: 'Add movies and TV shows to your watchlist to see them here.',
           }}
+        />
+        <OnServicesSection
+          items={items}
+          toEntry={fromItem}
+          loading={library.isPending}
+          failure={
+            libraryFailed
+              ? {
+                  title: 'Failed to load watchlist',
+                  description: 'There was an error loading your watchlist items. Please try again.',
+                  onRetry: retryLibrary,
+                }
+              : null
+          }
+          onRemove={setConfirming}
         />
         <ListSection
           id="favorites"

@@ -1,9 +1,24 @@
 import { format, parseISO } from 'date-fns';
 import { DicesIcon, PlayIcon, StarIcon } from 'lucide-react';
-import { useState } from 'react';
-import { RANDOM_OWNERSHIP_STORAGE_KEY, RANDOM_PICK_GENRES_SHOWN } from '../../../../domain/rules/constants';
+import { useMemo, useState } from 'react';
+import {
+  RANDOM_EVENING_STORAGE_KEY,
+  RANDOM_OWNERSHIP_STORAGE_KEY,
+  RANDOM_PICK_GENRES_SHOWN,
+} from '../../../../domain/rules/constants';
+import {
+  anyEvening,
+  withoutConstraint,
+  type EveningConstraint,
+  type EveningConstraints,
+} from '../../../../domain/rules/evening';
+import { effectiveStatus } from '../../../../domain/rules/list-grouping';
 import { cardReaction } from '../../../../domain/rules/rating-derivations';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import {
+  eveningConstraintsSchema,
+  randomPickEmptySchema,
+  type LibraryItem,
+} from '../../../../domain/schemas/library';
 import { ownershipKeys } from '../../../../domain/rules/household';
 import type { Ownership } from '../../../../domain/schemas/people';
 import { GenreChip } from '../../components/genre-chip';
@@ -21,11 +36,31 @@ import {
 import { toast } from '../../components/ui/use-toast';
 import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
 import { ApiError } from '../../lib/api-client';
-import { fetchRandomPick } from '../../lib/api/library';
+import { fetchRandomPick, useLibraryCards } from '../../lib/api/library';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';
 import { useOwnershipLabels } from '../../lib/household';
 import { itemStatusLabels, mediaTypeLabel } from '../../lib/labels';
-import { useStoredValue } from '../../lib/stored-value';
+import { useOurServices } from '../../lib/our-services';
+import { useStoredJson, useStoredValue } from '../../lib/stored-value';
+import { EveningConstraintsPanel } from './evening-constraints';
+import { constraintLabel } from './evening-labels';
+
+const parseEvening = (value: unknown) => eveningConstraintsSchema.safeParse(value).data;
+
+/** The constraint that left nothing to pick, for the ownership it was asked for. */
+interface Emptied {
+  constraint: EveningConstraint;
+  ownership: Ownership;
+}
+
+/** Which constraint a 404 of the random pick names; null when nothing at all is unwatched. */
+function emptyingConstraintOf(error: ApiError): EveningConstraint | null {
+  try {
+    return randomPickEmptySchema.safeParse(JSON.parse(error.bodyText)).data?.constraint ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Tonight's pick: ask whose titles (remembered on the device), draw an unwatched one, and offer to start it,
@@ -39,17 +74,43 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
     ownershipKeys,
     'person1',
   );
+  const [stored, setEvening] = useStoredJson(RANDOM_EVENING_STORAGE_KEY, parseEvening, anyEvening);
+  const services = useOurServices();
+  const servicesChosen = services.enabled && services.ids.length > 0;
+  // Without services chosen there is nothing to keep to: the constraint waits, remembered, until there are.
+  const evening: EveningConstraints = servicesChosen ? stored : { ...stored, onServices: false };
+  const titles = useLibraryCards();
+  const genres = useMemo(() => {
+    const names = (titles.data ?? [])
+      .filter((item) => effectiveStatus(item) !== 'watched')
+      .flatMap((item) => item.genres);
+    return [...new Set(names)].sort((a, b) => a.localeCompare(b));
+  }, [titles.data]);
   const [pick, setPick] = useState<LibraryItem | null>(null);
   const [busy, setBusy] = useState(false);
+  const [emptied, setEmptied] = useState<Emptied | null>(null);
 
-  const draw = async (ownership: Ownership, exclude: readonly number[] = []) => {
+  const changeEvening = (next: EveningConstraints) => {
+    setEmptied(null);
+    setEvening(next);
+  };
+
+  const draw = async (ownership: Ownership, exclude: readonly number[] = [], constraints = evening) => {
     setBusy(true);
+    setEmptied(null);
     try {
-      const { item } = await fetchRandomPick(ownership, exclude);
+      const { item } = await fetchRandomPick(ownership, constraints, exclude);
       setPick(item);
       toast({ title: 'Random title selected!', variant: 'success' });
     } catch (error) {
       setPick(null);
+      const constraint =
+        error instanceof ApiError && error.status === 404 ? emptyingConstraintOf(error) : null;
+      if (constraint) {
+        // The chooser stays open, saying which constraint left nothing, with the offer to drop it.
+        setEmptied({ constraint, ownership });
+        return;
+      }
       onOpenChange(false);
       if (error instanceof ApiError && error.status === 404) {
         toast({
@@ -88,7 +149,14 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
 
   const close = () => {
     setPick(null);
+    setEmptied(null);
     onOpenChange(false);
+  };
+
+  const dropEmptying = (emptiedBy: Emptied) => {
+    const next = withoutConstraint(evening, emptiedBy.constraint);
+    setEvening(next);
+    void draw(emptiedBy.ownership, [], next);
   };
 
   const average = pick ? cardReaction(pick) : null;
@@ -104,7 +172,28 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
           setPreference(ownership);
           void draw(ownership);
         }}
-      />
+      >
+        <EveningConstraintsPanel
+          evening={evening}
+          onChange={changeEvening}
+          genres={genres}
+          servicesChosen={servicesChosen}
+        />
+        {emptied && (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm"
+          >
+            <p>
+              Nothing unwatched of {labels[emptied.ownership]} fits{' '}
+              <span className="whitespace-nowrap">“{constraintLabel(emptied.constraint, evening)}”</span>.
+            </p>
+            <Button size="sm" variant="secondary" onClick={() => dropEmptying(emptied)}>
+              Drop “{constraintLabel(emptied.constraint, evening)}”
+            </Button>
+          </div>
+        )}
+      </WhoIsWatchingDialog>
       <Dialog open={open && pick !== null} onOpenChange={(next) => !next && close()}>
         <DialogContent className="max-w-lg">
           {pick && (

@@ -5,12 +5,15 @@ import { SEARCH_FOOTER_MIN_RESULTS } from '../../../../domain/rules/constants';
 import type { SearchResult } from '../../../../domain/schemas/film';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { rememberSearch } from '../../lib/recent-searches';
+import { BeforeTyping } from './before-typing';
 import { useCombinedSearch } from './api';
 import { SearchResultRow } from './search-result-row';
 
 /**
  * Search as you type. 'dropdown': results under the input (desktop header). 'fullscreen': the results fill the
- * screen under a 'Search Results' header with a close button (mobile).
+ * screen under a 'Search Results' header with a close button (mobile); before typing, it shows the recent searches
+ * and what is trending. A search whose result is picked (or whose full results are asked for) is remembered.
  */
 export function LiveSearchBox({
   onSelect,
@@ -48,6 +51,7 @@ export function LiveSearchBox({
   }, [variant]);
 
   const choose = (result: SearchResult) => {
+    rememberSearch(query);
     setQuery('');
     setFocused(false);
     input.current?.blur();
@@ -132,6 +136,7 @@ export function LiveSearchBox({
         <Link
           href={`/search?q=${encodeURIComponent(trimmed)}`}
           onClick={() => {
+            rememberSearch(trimmed);
             setQuery('');
             setFocused(false);
             onClose?.();
@@ -187,7 +192,17 @@ export function LiveSearchBox({
           </Button>
         </div>
         <div className="px-4 py-3">{field}</div>
-        {panel}
+        {trimmed === '' ? (
+          <BeforeTyping
+            onSearch={(words) => {
+              setQuery(words);
+              input.current?.focus();
+            }}
+            onLeave={() => onClose?.()}
+          />
+        ) : (
+          panel
+        )}
       </div>
     );
   }

@@ -57,7 +57,7 @@ function SearchView({ query }: { query: string }) {
             <input
               type="search"
               aria-label="Search titles"
-              placeholder="Search for a movie or series..."
+              placeholder="Search by title..."
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               className="h-11 w-full rounded-md border border-input bg-card pl-10 pr-3 text-base outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 md:text-sm"

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
-import { RotateCcwIcon } from 'lucide-react';
+import { CheckCheckIcon, RotateCcwIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { seasonsToMarkWatched } from '../../../../domain/rules/season-marking';
 import { rewatchedSeasonCount } from '../../../../domain/rules/season-rewatches';
 import type { LibraryCard, Season, SeasonStatus } from '../../../../domain/schemas/library';
 import { PosterImage } from '../../components/poster-image';
@@ -29,6 +30,7 @@ import { seasonQueries } from '../../lib/api/seasons';
 import { useSeasonMutations } from '../../lib/api/use-season-mutations';
 import { episodeCount } from '../../lib/format';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { EpisodeStepper } from './episode-stepper';
 import { progressText } from './progress-text';
 
 const statusOptions: { value: SeasonStatus; label: string }[] = [
@@ -41,59 +43,71 @@ const statusOptions: { value: SeasonStatus; label: string }[] = [
 function SeasonCard({
   season,
   onChange,
+  onStep,
   busy,
 }: {
   season: Season;
   onChange: (status: SeasonStatus) => void;
+  onStep: (episode: number) => void;
   busy: boolean;
 }) {
   const guard = useWriteGuard();
   const reasonId = useId();
   return (
-    <li className="flex items-center gap-3 rounded-lg border bg-card p-2.5" data-testid="season-card">
-      <PosterImage
-        path={season.posterPath}
-        size="w154"
-        alt=""
-        className="aspect-[2/3] w-12 shrink-0 rounded"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{season.name}</p>
-        <p className="text-xs text-muted-foreground">
-          {[
-            season.episodeCount !== null ? episodeCount(season.episodeCount) : null,
-            season.airDate ? format(parseISO(season.airDate), 'PP') : null,
-          ]
-            .filter(Boolean)
-            .join(' • ')}
-        </p>
+    <li className="flex flex-col gap-2 rounded-lg border bg-card p-2.5" data-testid="season-card">
+      <div className="flex items-center gap-3">
+        <PosterImage
+          path={season.posterPath}
+          size="w154"
+          alt=""
+          className="aspect-[2/3] w-12 shrink-0 rounded"
+        />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium">{season.name}</p>
+          <p className="text-xs text-muted-foreground">
+            {[
+              season.episodeCount !== null ? episodeCount(season.episodeCount) : null,
+              season.airDate ? format(parseISO(season.airDate), 'PP') : null,
+            ]
+              .filter(Boolean)
+              .join(' • ')}
+          </p>
+        </div>
+        <Select
+          value={season.status}
+          disabled={busy || guard.blocked}
+          onValueChange={(value) => onChange(value as SeasonStatus)}
+        >
+          <SelectTrigger
+            className="w-32 shrink-0"
+            aria-label={`${season.name} status`}
+            aria-describedby={guard.reason ? reasonId : undefined}
+            title={guard.reason}
+          >
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {statusOptions.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="sm:pl-15">
+        <EpisodeStepper
+          season={season}
+          disabled={busy || guard.blocked}
+          describedBy={guard.reason ? reasonId : undefined}
+          onStep={onStep}
+        />
       </div>
       {guard.reason && (
         <span id={reasonId} className="sr-only">
           {guard.reason}
         </span>
       )}
-      <Select
-        value={season.status}
-        disabled={busy || guard.blocked}
-        onValueChange={(value) => onChange(value as SeasonStatus)}
-      >
-        <SelectTrigger
-          className="w-32 shrink-0"
-          aria-label={`${season.name} status`}
-          aria-describedby={guard.reason ? reasonId : undefined}
-          title={guard.reason}
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {statusOptions.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </li>
   );
 }
@@ -118,6 +132,21 @@ function SeasonsBody({ item }: { item: LibraryCard }) {
     }
   };
 
+  const setEpisode = async (season: Season, episode: number) => {
+    try {
+      const stepped = await changes.setEpisode(season, episode);
+      if (stepped.status === 'watched' && season.status !== 'watched') {
+        toast({ title: `${season.name} watched!`, variant: 'success' });
+      }
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to update the episode. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
   const markAllRewatch = async () => {
     try {
       const watched = (seasons.data ?? []).filter((season) => season.status === 'watched');
@@ -132,29 +161,52 @@ function SeasonsBody({ item }: { item: LibraryCard }) {
     }
   };
 
+  const markAllWatched = async (left: Season[]) => {
+    try {
+      await changes.setStatuses(left, 'watched');
+      toast({ title: 'All seasons marked as watched!', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to update season status. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
   const data = rollup.data;
+  const left = seasonsToMarkWatched(seasons.data ?? []);
   return (
-    <div className="flex min-h-0 flex-col gap-4">
-      {data?.hasSeasons && (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm text-muted-foreground" data-testid="season-progress-text">
-            {progressText(data, rewatchedSeasonCount(seasons.data ?? [], watches.data ?? []))}
-          </p>
-          <div className="h-2 overflow-hidden rounded-full bg-muted">
-            <div
-              className="h-full rounded-full bg-primary transition-[width]"
-              style={{ width: `${data.completionPercentage}%` }}
-            />
+    <div className="flex min-h-0 flex-1 flex-col gap-4">
+      {/* Progress and the whole-series actions stay in view while the seasons scroll. */}
+      <div className="flex shrink-0 flex-col gap-4" data-testid="seasons-header">
+        {data?.hasSeasons && (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-muted-foreground" data-testid="season-progress-text">
+              {progressText(data, rewatchedSeasonCount(seasons.data ?? [], watches.data ?? []))}
+            </p>
+            <div className="h-2 overflow-hidden rounded-full bg-muted">
+              <div
+                className="h-full rounded-full bg-primary transition-[width]"
+                style={{ width: `${data.completionPercentage}%` }}
+              />
+            </div>
           </div>
-        </div>
-      )}
-      {data?.completionPercentage === 100 &&
-        (seasons.data ?? []).some((season) => season.status === 'watched') && (
-          <WriteButton variant="secondary" disabled={busy} onClick={() => void markAllRewatch()}>
-            <RotateCcwIcon aria-hidden="true" />
-            Mark All as Rewatch
+        )}
+        {data?.completionPercentage === 100 &&
+          (seasons.data ?? []).some((season) => season.status === 'watched') && (
+            <WriteButton variant="secondary" disabled={busy} onClick={() => void markAllRewatch()}>
+              <RotateCcwIcon aria-hidden="true" />
+              Mark All as Rewatch
+            </WriteButton>
+          )}
+        {left.length > 0 && (
+          <WriteButton variant="secondary" disabled={busy} onClick={() => void markAllWatched(left)}>
+            <CheckCheckIcon aria-hidden="true" />
+            Mark All Watched
           </WriteButton>
         )}
+      </div>
       {seasons.isPending ? (
         <div className="flex flex-col gap-2">
           {Array.from({ length: 3 }, (_, index) => (
@@ -166,13 +218,14 @@ function SeasonsBody({ item }: { item: LibraryCard }) {
           No seasons found for this series.
         </p>
       ) : (
-        <ul className="flex flex-col gap-2 overflow-y-auto pb-2">
+        <ul className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto pb-2" aria-label="Seasons">
           {(seasons.data ?? []).map((season) => (
             <SeasonCard
               key={season.id}
               season={season}
               busy={busy}
               onChange={(status) => void setStatus(season, status)}
+              onStep={(episode) => void setEpisode(season, episode)}
             />
           ))}
         </ul>
@@ -194,14 +247,14 @@ export function SeasonsPanel({ item, onClose }: { item: LibraryCard | null; onCl
             <DrawerTitle>Seasons</DrawerTitle>
             <DrawerDescription>{item?.title}</DrawerDescription>
           </DrawerHeader>
-          <div className="flex min-h-0 flex-col overflow-y-auto px-4 pb-6">{body}</div>
+          <div className="flex min-h-0 flex-1 flex-col px-4 pb-6">{body}</div>
         </DrawerContent>
       </Drawer>
     );
   }
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-h-[85dvh] max-w-xl">
+      <DialogContent className="flex max-h-[85dvh] max-w-xl flex-col overflow-hidden">
         <DialogHeader>
           <DialogTitle>Seasons</DialogTitle>
           <DialogDescription>{item?.title}</DialogDescription>

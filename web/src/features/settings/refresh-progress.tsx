@@ -1,14 +1,26 @@
-import type { RefreshJob } from '../../../../domain/schemas/transfer';
 import { countOf, wholeNumber } from './count-text';
 
+/** A job over titles: how many are done, of how many, and how many failed. */
+interface TitlesJob {
+  done: number;
+  total: number;
+  failed: number;
+}
+
 /** The running job as a bar, 'done of total', and the titles that could not be read so far. */
-export function RefreshProgress({ job }: { job: RefreshJob }) {
+export function RefreshProgress({
+  job,
+  label = 'Refresh Metadata progress',
+}: {
+  job: TitlesJob;
+  label?: string;
+}) {
   const share = job.total === 0 ? 0 : Math.round((job.done / job.total) * 100);
   return (
     <div className="grid gap-2">
       <div
         role="progressbar"
-        aria-label="Refresh Metadata progress"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={job.total}
         aria-valuenow={job.done}

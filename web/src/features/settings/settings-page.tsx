@@ -9,9 +9,11 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { signOut } from '../../lib/session';
 import { useSettings } from '../../lib/api/settings';
+import { CalendarFeedRow } from './calendar-feed-row';
 import { ExportLibraryButton } from './export-library-button';
 import { ImportLibrary } from './import-library';
 import { InstallAppRow } from './install-app-row';
+import { OurServices } from './our-services';
 import { RefreshMetadata } from './refresh-metadata';
 import { SettingsRow, SettingsSection } from './settings-row';
 import { ThemePicker } from './theme-picker';
@@ -60,7 +62,7 @@ export function SettingsPage({ section }: { section?: string }) {
     <div className="mx-auto max-w-3xl pb-12">
       <PageHeader
         title="Settings"
-        description="Your household's PIN, names, region, appearance and library data."
+        description="Your household's PIN, names, region, appearance, calendar and library data."
       />
       <div className="flex flex-col gap-8 px-4 md:px-8">
         <SettingsSection id="security" title="Security">
@@ -93,12 +95,19 @@ export function SettingsPage({ section }: { section?: string }) {
 
         <SettingsSection id="region" title="Streaming">
           {data ? (
-            <SettingsRow label="Streaming Region" description={regionName}>
-              <UpdateRegionDialog region={data.region} />
-            </SettingsRow>
+            <>
+              <SettingsRow label="Streaming Region" description={regionName}>
+                <UpdateRegionDialog region={data.region} />
+              </SettingsRow>
+              <OurServices chosen={data.services} regionName={regionName ?? data.region} />
+            </>
           ) : (
-            <RowSkeletons count={1} />
+            <RowSkeletons count={2} />
           )}
+        </SettingsSection>
+
+        <SettingsSection id="calendar" title="Calendar">
+          <CalendarFeedRow />
         </SettingsSection>
 
         <SettingsSection id="library" title="Library">

@@ -1,17 +1,14 @@
-import { CheckIcon, PlusIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { AddLibraryItem, ItemStatus, LibraryCard, Reaction } from '../../../../domain/schemas/library';
+import type { AddLibraryItem, ItemStatus } from '../../../../domain/schemas/library';
 import type { Ownership } from '../../../../domain/schemas/people';
-import { ReactionButtons } from '../../components/reaction-buttons';
 import { SegmentedChoice } from '../../components/segmented-choice';
-import { Badge } from '../../components/ui/badge';
 import { FormDialog } from '../../components/form-dialog';
 import { WriteButton } from '../../components/write-button';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
-import { useLibraryCards } from '../../lib/api/library';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';
 import { householdChoices, useOwnershipLabels } from '../../lib/household';
 import { itemStatusLabels } from '../../lib/labels';
@@ -21,25 +18,7 @@ export type AddableTitle = Omit<AddLibraryItem, 'ownership' | 'status'>;
 
 const statuses: ItemStatus[] = ['to_watch', 'watching', 'watched'];
 
-/** The household's thumbs for a title already in the library. */
-function LibraryReaction({ item }: { item: LibraryCard }) {
-  const library = useLibraryMutations();
-  const react = async (reaction: Reaction | null) => {
-    try {
-      await library.rate(item.id, reaction);
-      toast({ title: 'Rating updated!', variant: 'success' });
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to update the rating. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
-  return <ReactionButtons value={item.userRating} onChange={(reaction) => void react(reaction)} />;
-}
-
-/** The title page's 'Add to Library': who it belongs to (required) and where it starts. */
+/** The title page's 'Add to Library' (for a title not in the library): who it belongs to (required) and where it starts. */
 export function AddToLibraryDialog({
   title,
   autoFocus = false,
@@ -49,25 +28,9 @@ export function AddToLibraryDialog({
 }) {
   const mutations = useLibraryMutations();
   const labels = useOwnershipLabels();
-  const library = useLibraryCards();
   const [open, setOpen] = useState(false);
   const [ownership, setOwnership] = useState<Ownership | ''>('');
   const [status, setStatus] = useState<ItemStatus>('to_watch');
-
-  const inLibrary = library.data?.find(
-    (item) => item.tmdbId === title.tmdbId && item.mediaType === title.mediaType,
-  );
-  if (inLibrary) {
-    return (
-      <div className="flex flex-wrap items-center gap-3">
-        <Badge variant="secondary" className="h-9 gap-1.5 px-3 text-sm">
-          <CheckIcon className="size-4" aria-hidden="true" />
-          In your library
-        </Badge>
-        <LibraryReaction item={inLibrary} />
-      </div>
-    );
-  }
 
   const add = async () => {
     if (ownership === '') {

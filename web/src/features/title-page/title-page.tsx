@@ -1,23 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, FilmIcon, StarIcon } from 'lucide-react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { MediaType } from '../../../../domain/schemas/film';
 import { EmptyState } from '../../components/empty-state';
 import { GenreChip } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
+import { WhereToWatch } from '../../components/title/where-to-watch';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
+import { useLibraryCards } from '../../lib/api/library';
 import { titleQueries } from '../../lib/api/titles';
 import { formatCount, formatTitleRuntime } from '../../lib/format';
+import { goBack } from '../../lib/go-back';
 import { imageUrl } from '../../lib/images';
 import { mediaTypeLabel } from '../../lib/labels';
 import { factsOfDetails } from '../../lib/title-facts';
+import { useAvailabilitySeen } from '../../lib/use-availability-seen';
 import { AddToLibraryDialog } from './add-to-library-dialog';
 import { CastStrip } from './cast-strip';
+import { LibraryTitleActions } from './library-title-actions';
 import { RatingsPanel } from './ratings-panel';
 import { parseTitleRoute } from './title-route';
-import { WhereToWatch } from './where-to-watch';
 
 /** /movie/{type}/{id}: an address that names no title gets the film database's 'not found' without asking it. */
 export function TitlePage({ type, id }: { type: string; id: string }) {
@@ -48,9 +52,13 @@ function TitleUnavailable({ notFound }: { notFound: boolean }) {
 
 function TitleView({ mediaType, tmdbId }: { mediaType: MediaType; tmdbId: number }) {
   const details = useQuery(titleQueries.details(mediaType, tmdbId));
+  const news = useAvailabilitySeen(mediaType, tmdbId);
   // Opened from another app's share (the share target): 'Add to Library' has the focus, and when the title was
   // found by words, the other matches are a tap away.
   const sharedWords = new URLSearchParams(useSearch()).get('shared');
+  const [, navigate] = useLocation();
+  const library = useLibraryCards();
+  const inLibrary = library.data?.find((item) => item.tmdbId === tmdbId && item.mediaType === mediaType);
 
   if (details.isPending) return <DetailSkeleton />;
   if (details.isError) {
@@ -72,11 +80,14 @@ function TitleView({ mediaType, tmdbId }: { mediaType: MediaType; tmdbId: number
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-background via-background/70 to-background/10" />
         <div className="flex flex-col gap-6 px-4 pb-8 pt-6 md:flex-row md:items-end md:px-8 md:pb-10 md:pt-24">
-          <Button asChild variant="ghost" size="sm" className="self-start md:hidden">
-            <Link href="/">
-              <ArrowLeftIcon aria-hidden="true" />
-              Back
-            </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start bg-background/40 backdrop-blur-sm md:absolute md:left-8 md:top-6"
+            onClick={() => goBack(navigate)}
+          >
+            <ArrowLeftIcon aria-hidden="true" />
+            Back
           </Button>
           <PosterImage
             path={data.poster_path}
@@ -127,18 +138,22 @@ function TitleView({ mediaType, tmdbId }: { mediaType: MediaType; tmdbId: number
               </p>
             )}
             <div className="pt-1">
-              <AddToLibraryDialog
-                autoFocus={sharedWords !== null}
-                title={{
-                  tmdbId: data.id,
-                  mediaType: data.media_type,
-                  title,
-                  year,
-                  posterPath: data.poster_path,
-                  backdropPath: data.backdrop_path,
-                  runtime,
-                }}
-              />
+              {inLibrary ? (
+                <LibraryTitleActions item={inLibrary} />
+              ) : (
+                <AddToLibraryDialog
+                  autoFocus={sharedWords !== null}
+                  title={{
+                    tmdbId: data.id,
+                    mediaType: data.media_type,
+                    title,
+                    year,
+                    posterPath: data.poster_path,
+                    backdropPath: data.backdrop_path,
+                    runtime,
+                  }}
+                />
+              )}
             </div>
           </div>
         </div>
@@ -175,7 +190,7 @@ function TitleView({ mediaType, tmdbId }: { mediaType: MediaType; tmdbId: number
           </div>
         </dl>
 
-        <WhereToWatch providers={data.watch_providers} />
+        <WhereToWatch mediaType={data.media_type} tmdbId={data.id} news={news} />
         <CastStrip cast={data.credits.cast} />
       </div>
     </article>

@@ -5,7 +5,9 @@ import { Link } from 'wouter';
 import type { SearchResult } from '../../../../domain/schemas/film';
 import type { LibraryCard, LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
 import { GenreChip } from '../../components/genre-chip';
+import { ItemActions } from '../../components/title/item-actions';
 import { PosterImage } from '../../components/poster-image';
+import { WhereToWatch } from '../../components/title/where-to-watch';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { titleQueries } from '../../lib/api/titles';
 import { useViewings } from '../../lib/api/viewings';
@@ -14,9 +16,10 @@ import { formatTitleRuntime } from '../../lib/format';
 import { imageUrl } from '../../lib/images';
 import { mediaTypeLabel } from '../../lib/labels';
 import { factsOfItem, factsOfSearchResult, type TitleFacts } from '../../lib/title-facts';
+import { useAvailabilitySeen } from '../../lib/use-availability-seen';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { CreditsStrip } from './credits-strip';
-import { ItemActions, SearchResultActions } from './details-actions';
+import { SearchResultActions } from './search-result-actions';
 import { RatingsGrid } from './ratings-grid';
 import { usePosterColor } from './use-poster-color';
 import { useTitleActions, type ViewingValues } from '../../lib/use-title-actions';
@@ -110,6 +113,12 @@ function Facts({ facts }: { facts: TitleFacts }) {
   );
 }
 
+/** Mounted with the title: opening it tells the server its availability changes were seen. */
+function DetailsWhereToWatch({ mediaType, tmdbId }: { mediaType: TitleFacts['mediaType']; tmdbId: number }) {
+  const news = useAvailabilitySeen(mediaType, tmdbId);
+  return <WhereToWatch mediaType={mediaType} tmdbId={tmdbId} news={news} headingLevel="h3" />;
+}
+
 /** Everything about one title: what it is, how it rates, who watched it, and what can be done with it. */
 export function DetailsModal({
   target,
@@ -181,6 +190,7 @@ export function DetailsModal({
                 )}
                 <Facts facts={facts} />
                 <RatingsGrid figures={facts.ratings} />
+                <DetailsWhereToWatch mediaType={facts.mediaType} tmdbId={facts.tmdbId} />
                 <CreditsStrip mediaType={facts.mediaType} tmdbId={facts.tmdbId} mainStars={facts.mainStars} />
                 {item && (
                   <WatchHistory

@@ -1,7 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { MinusCircleIcon, ThumbsDownIcon, ThumbsUpIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
+import { VIEWING_NOTES_MAX_LENGTH } from '../../../../domain/rules/constants';
 import { reactionSchema } from '../../../../domain/schemas/film';
 import type { Reaction, WatchInstance } from '../../../../domain/schemas/library';
 import { viewerSchema, type Viewer } from '../../../../domain/schemas/people';
@@ -17,9 +18,11 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
 import { WriteButton } from '../../components/write-button';
 import { cn } from '../../lib/cn';
 import { clearDraft, readDraft, writeDraft } from '../../lib/form-draft';
+import { dayOfStoredDate } from '../../lib/format';
 import { householdChoices, useOwnershipLabels } from '../../lib/household';
 import type { ViewingValues } from '../../lib/use-title-actions';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -32,6 +35,7 @@ const viewingDraftSchema = z.object({
   date: z.iso.date(),
   viewer: viewerSchema,
   rating: z.union([reactionSchema, z.literal('none')]),
+  notes: z.string().default(''),
 });
 
 const today = () => format(new Date(), 'yyyy-MM-dd');
@@ -40,11 +44,7 @@ interface ViewingForm {
   date: Date;
   viewer: Viewer;
   rating: RatingChoice;
-}
-
-/** The day of a stored viewing: its calendar date as recorded, whatever the time zone. */
-function dayOf(watchedDate: string): Date {
-  return parseISO(watchedDate.slice(0, 10));
+  notes: string;
 }
 
 /**
@@ -75,13 +75,15 @@ export function ViewingDialog({
 }) {
   const isMobile = useIsMobile();
   const labels = useOwnershipLabels();
+  const notesId = useId();
   const initial = (): ViewingForm => {
     const draft = readDraft(draftKey, viewingDraftSchema);
-    if (draft) return { ...draft, date: dayOf(draft.date) };
+    if (draft) return { ...draft, date: parseISO(draft.date) };
     return {
-      date: editing ? dayOf(editing.watchedDate) : dayOf(today()),
+      date: editing ? dayOfStoredDate(editing.watchedDate) : parseISO(today()),
       viewer: editing?.viewer ?? 'both',
       rating: (editing ? editing.userRating : preselectedRating) ?? 'none',
+      notes: editing?.notes ?? '',
     };
   };
   const [form, setFormState] = useState(initial);
@@ -115,10 +117,11 @@ export function ViewingDialog({
       watchedDate: format(form.date, 'yyyy-MM-dd'),
       viewer: form.viewer,
       userRating: form.rating === 'none' ? null : form.rating,
+      notes: form.notes.trim() === '' ? null : form.notes.trim(),
     })
       .then(() => {
         clearDraft(draftKey);
-        setFormState({ date: dayOf(today()), viewer: 'both', rating: 'none' });
+        setFormState({ date: parseISO(today()), viewer: 'both', rating: 'none', notes: '' });
         close();
       })
       .catch((error: unknown) => console.error('Saving the viewing failed', error));
@@ -187,6 +190,21 @@ export function ViewingDialog({
                 name: 'Thumbs Down',
               },
             ]}
+          />
+        </div>
+
+        <div className="grid gap-2">
+          <Label htmlFor={notesId}>Notes</Label>
+          <Textarea
+            id={notesId}
+            value={form.notes}
+            maxLength={VIEWING_NOTES_MAX_LENGTH}
+            rows={isMobile ? 5 : 3}
+            placeholder="A thought, a review, where you watched it…"
+            onChange={(event) => {
+              const notes = event.target.value;
+              setForm((current) => ({ ...current, notes }));
+            }}
           />
         </div>
 

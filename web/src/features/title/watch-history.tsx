@@ -1,10 +1,48 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { PencilIcon } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { WatchInstance } from '../../../../domain/schemas/library';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { dayOfStoredDate } from '../../lib/format';
 import { useOwnershipLabels, viewerLabel } from '../../lib/household';
+
+/** A viewing's notes (an imported review can be long): four lines, and the rest on request. */
+function ViewingNotes({ notes }: { notes: string }) {
+  const text = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [clipped, setClipped] = useState(false);
+  useLayoutEffect(() => {
+    const node = text.current;
+    if (node && !expanded) setClipped(node.scrollHeight > node.clientHeight + 1);
+  }, [notes, expanded]);
+  return (
+    <div className="mt-1 flex flex-col items-start gap-0.5">
+      <p
+        ref={text}
+        className={cn(
+          'whitespace-pre-line break-words text-sm text-foreground/85',
+          !expanded && 'line-clamp-4',
+        )}
+        data-testid="viewing-notes"
+      >
+        {notes}
+      </p>
+      {(clipped || expanded) && (
+        <button
+          type="button"
+          className="min-h-11 text-xs font-medium text-primary hover:underline md:min-h-0"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((current) => !current)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
+      )}
+    </div>
+  );
+}
 
 export function WatchHistory({
   viewings,
@@ -49,19 +87,22 @@ export function WatchHistory({
       ) : (
         <ul className="flex flex-col divide-y rounded-lg border">
           {viewings.map((viewing) => (
-            <li key={viewing.id} className="flex items-center gap-3 px-3 py-2" data-testid="viewing">
+            <li key={viewing.id} className="flex items-start gap-3 px-3 py-2" data-testid="viewing">
               <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium">
-                  {format(parseISO(viewing.watchedDate.slice(0, 10)), 'PPP')}
-                </p>
+                <p className="text-sm font-medium">{format(dayOfStoredDate(viewing.watchedDate), 'PPP')}</p>
                 <p className="text-xs text-muted-foreground">{viewerLabel(viewing.viewer, labels)}</p>
+                {viewing.notes && <ViewingNotes notes={viewing.notes} />}
               </div>
-              {viewing.userRating && <ReactionIcon reaction={viewing.userRating} />}
+              {viewing.userRating && (
+                <span className="flex h-11 items-center md:h-9">
+                  <ReactionIcon reaction={viewing.userRating} />
+                </span>
+              )}
               <Button
                 variant="ghost"
                 size="icon"
                 className="md:size-9"
-                aria-label={`Edit viewing of ${format(parseISO(viewing.watchedDate.slice(0, 10)), 'PPP')}`}
+                aria-label={`Edit viewing of ${format(dayOfStoredDate(viewing.watchedDate), 'PPP')}`}
                 onClick={() => onEdit(viewing)}
               >
                 <PencilIcon aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { UNLOCK_BACKDROP_SIZE } from '../../../../domain/rules/constants';
 import { fetchRandomBackdrop } from '../../lib/api/backdrop';
 import { h } from '../../lib/dom';
 import { imageUrl } from '../../lib/images';
@@ -21,7 +22,7 @@ export function mountUnlockBackdrop(screen: HTMLElement): void {
       if (!backdropPath) return;
       shade.before(
         h('img', {
-          src: imageUrl(backdropPath, 'w1280'),
+          src: imageUrl(backdropPath, UNLOCK_BACKDROP_SIZE),
           alt: '',
           class: 'absolute inset-0 size-full scale-110 object-cover opacity-60 blur-xl',
           'data-testid': 'unlock-backdrop',

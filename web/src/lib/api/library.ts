@@ -1,10 +1,12 @@
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { LIBRARY_CACHE_MS, SEASON_ROLLUP_CACHE_MS } from '../../../../domain/rules/constants';
 import { fromColumns, type Columns } from '../../../../domain/rules/columns';
+import type { EveningConstraints } from '../../../../domain/rules/evening';
 import type { LibraryCard, LibraryItem, SeasonRollup } from '../../../../domain/schemas/library';
 import type { Ownership } from '../../../../domain/schemas/people';
 import { ApiError, apiRequest } from '../api-client';
 import { LIBRARY_CARDS_PATH } from '../first-requests';
+import { calendarQueries } from './calendar';
 import { seasonQueries } from './seasons';
 import { statisticsQueries } from './statistics';
 import { viewingQueries } from './viewings';
@@ -47,16 +49,33 @@ export function useLibraryCards() {
   return useQuery(libraryQueries.cards());
 }
 
-/** Tonight's pick; `exclude`: the titles just shown, so a reroll shows another one while there is another. */
-export function fetchRandomPick(ownership: Ownership | 'all', exclude: readonly number[] = []) {
-  const query = exclude.length > 0 ? `?exclude=${exclude.join(',')}` : '';
-  return apiRequest<{ item: LibraryItem }>('GET', `${LIBRARY_PATH}/random/${ownership}${query}`);
+/**
+ * Tonight's pick within the evening's constraints; `exclude`: the titles just shown, so a reroll shows another one
+ * while there is another. A 404 says which constraint (if any) left nothing (RandomPickEmpty).
+ */
+export function fetchRandomPick(
+  ownership: Ownership | 'all',
+  evening: EveningConstraints,
+  exclude: readonly number[] = [],
+) {
+  const query = new URLSearchParams();
+  if (exclude.length > 0) query.set('exclude', exclude.join(','));
+  if (evening.onServices) query.set('onServices', 'true');
+  if (evening.time !== 'any') query.set('time', evening.time);
+  if (evening.kind !== 'all') query.set('kind', evening.kind);
+  if (evening.genre !== null) query.set('genre', evening.genre);
+  const search = query.toString() === '' ? '' : `?${query.toString()}`;
+  return apiRequest<{ item: LibraryItem }>('GET', `${LIBRARY_PATH}/random/${ownership}${search}`);
 }
 
-/** After any library, viewing or season change: every library query and recap, and the item's viewings and seasons. */
+/**
+ * After any library, viewing or season change: every library query and recap, Up Next and Coming Soon, and the
+ * item's viewings and seasons.
+ */
 export async function invalidateLibrary(queryClient: QueryClient, itemId?: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ predicate: (query) => libraryQueries.isLibraryKey(query.queryKey) }),
+    queryClient.invalidateQueries({ predicate: (query) => calendarQueries.followsLibrary(query.queryKey) }),
     queryClient.invalidateQueries({ queryKey: statisticsQueries.all }),
     itemId === undefined
       ? undefined

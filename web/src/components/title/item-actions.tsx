@@ -1,15 +1,13 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { effectiveStatus } from '../../../../domain/rules/list-grouping';
-import type { SearchResult } from '../../../../domain/schemas/film';
-import type { LibraryItem } from '../../../../domain/schemas/library';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DateField } from '../../components/date-field';
-import { ReactionButtons } from '../../components/reaction-buttons';
-import { FormDialog } from '../../components/form-dialog';
-import { Button } from '../../components/ui/button';
-import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
-import { WriteButton } from '../../components/write-button';
+import type { LibraryCard } from '../../../../domain/schemas/library';
+import { ConfirmDialog } from '../confirm-dialog';
+import { DateField } from '../date-field';
+import { ReactionButtons } from '../reaction-buttons';
+import { FormDialog } from '../form-dialog';
+import { Button } from '../ui/button';
+import { WriteButton } from '../write-button';
 import type { TitleActions } from '../../lib/use-title-actions';
 
 function StartWatchingDialog({
@@ -42,7 +40,7 @@ function StartWatchingDialog({
   );
 }
 
-/** The actions of a library item, by its kind and state (spec section 4). */
+/** The actions of a library item, by its kind and state (spec section 4): the details modal and the title page. */
 export function ItemActions({
   item,
   actions,
@@ -51,7 +49,7 @@ export function ItemActions({
   onManageSeasons,
   onRemoved,
 }: {
-  item: LibraryItem;
+  item: LibraryCard;
   actions: TitleActions;
   onMarkWatched: () => void;
   onAddViewing: () => void;
@@ -150,43 +148,6 @@ export function ItemActions({
               onRemoved();
             })
             .catch(quiet)
-        }
-      />
-    </div>
-  );
-}
-
-/** A search result not yet in the library: want to watch it (asking who), or say it was already watched. */
-export function SearchResultActions({
-  result,
-  actions,
-  onMarkWatched,
-  onAdded,
-}: {
-  result: SearchResult;
-  actions: TitleActions;
-  onMarkWatched: () => void;
-  onAdded: () => void;
-}) {
-  const [asking, setAsking] = useState(false);
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <WriteButton onClick={() => setAsking(true)}>Want to Watch</WriteButton>
-      <Button variant="secondary" onClick={onMarkWatched}>
-        Mark as Watched
-      </Button>
-      <WhoIsWatchingDialog
-        open={asking}
-        onOpenChange={setAsking}
-        description="Who is this one for?"
-        onChoose={(ownership) =>
-          void actions
-            .addToWatch(result, ownership)
-            .then(() => {
-              setAsking(false);
-              onAdded();
-            })
-            .catch(() => undefined)
         }
       />
     </div>

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isDiskFull } from './connection';
+import { startApiHarness, TEST_PIN, type ApiHarness } from '../test-support/api-harness';
+import { fakeFilmData } from '../test-support/fake-film-data';
+import { startFakeFilmServer } from '../test-support/fake-film-server';
+
+let api: ApiHarness;
+beforeEach(async () => {
+  api = await startApiHarness();
+});
+afterEach(() => api.close());
+
+/**
+ * A full disk, without filling one: the app's connection may not grow the file past its current size
+ * (PRAGMA max_page_count), and the free pages and those of the sessions and film-cache tables are filled first.
+ */
+function fillTheDisk(): void {
+  const pages = Number(api.db.pragma('page_count', { simple: true }));
+  api.db.pragma(`max_page_count = ${pages}`);
+  const fillers = [
+    api.db.prepare(
+      'INSERT INTO sessions (token_hash, remember_device, created_at, last_seen_at, expires_at) VALUES (?, 0, 0, 0, 9e15)',
+    ),
+    api.db.prepare(
+      "INSERT INTO film_cache (key, kind, body, fetched_at, expires_at) VALUES (?, 'search', '', 0, 0)",
+    ),
+  ];
+  for (const filler of fillers) {
+    for (;;) {
+      try {
+        filler.run(randomBytes(32).toString('hex'));
+      } catch (error) {
+        if (isDiskFull(error)) break;
+        throw error;
+      }
+    }
+  }
+}
+
+const login = (pin: string) =>
+  api.request('POST', '/api/auth/login', { token: null, body: { username: 'user', pin } });
+
+describe('a full disk', () => {
+  it('refuses a write with a 507 JSON that says so, and changes nothing', async () => {
+    await api.login({ rememberDevice: true });
+    fillTheDisk();
+    // Longer than a page holds: it needs a page the disk does not have.
+    const long = 'x'.repeat(2000);
+    const response = await api.request('POST', '/api/library', {
+      body: {
+        tmdbId: 278,
+        mediaType: 'movie',
+        title: 'Kept?',
+        ownership: 'together',
+        overview: long,
+        director: long,
+        creator: long,
+      },
+    });
+    expect(response.status).toBe(507);
+    expect(response.body).toEqual({
+      message:
+        "The server's disk is full, so nothing was saved. Free some space on the server, then try again.",
+    });
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM library_items').get()).toEqual({ n: 0 });
+    // Reading goes on, an idle session's sliding expiry included.
+    api.clock.advance(60_000);
+    expect((await api.request('GET', '/api/library/all')).status).toBe(200);
+  });
+
+  it('still unlocks with the right PIN (the throttle keeping its count in memory meanwhile)', async () => {
+    fillTheDisk();
+    const wrong = await login('0000');
+    expect(wrong.status).toBe(401);
+    const unlocked = await login(TEST_PIN);
+    expect(unlocked.status).toBe(200);
+    const token = (unlocked.body as { authToken: string }).authToken;
+    expect((await api.request('GET', '/api/auth/verify', { token })).status).toBe(200);
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM disk_reserve').get()).toEqual({ n: 0 });
+
+    // Wrong guesses are still throttled, though the disk takes no record of them.
+    let status = 401;
+    for (let guess = 0; guess < 10 && status === 401; guess += 1) status = (await login('0000')).status;
+    expect(status).toBe(429);
+    expect((await login(TEST_PIN)).status).toBe(429);
+  });
+});
+
+describe('a full disk and the film database', () => {
+  it('serves a search it cannot keep in its cache', async () => {
+    const fake = await startFakeFilmServer();
+    await api.close();
+    api = await startApiHarness({
+      filmData: (deps) =>
+        fakeFilmData(fake, deps, { config: { TMDB_API_TOKEN: fake.tmdbToken }, warn: () => undefined }),
+    });
+    try {
+      await api.login({ rememberDevice: true });
+      fillTheDisk();
+      const response = await api.request('GET', '/api/tmdb/search?query=lantern&type=multi');
+      expect(response.status).toBe(200);
+      expect(JSON.stringify(response.body)).toContain('Lantern');
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('a read-only database', () => {
+  it('refuses a write with a 503 JSON that says so', async () => {
+    await api.login();
+    api.db.pragma('query_only = ON');
+    const response = await api.request('PUT', '/api/settings', { body: { theme: 'dark' } });
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({
+      message: 'The database cannot be written (its file or folder is read-only), so nothing was saved.',
+    });
+  });
+});

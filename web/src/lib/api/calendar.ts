@@ -1,0 +1,27 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { CalendarFeed, ComingSoonResponse, UpNextResponse } from '../../../../domain/schemas/calendar';
+import { apiRequest } from '../api-client';
+
+const UP_NEXT_PATH = '/api/up-next';
+const COMING_SOON_PATH = '/api/coming-soon';
+
+/** What's next in the household's series: Up Next (home), Coming Soon (lists), the calendar feed's link. */
+export const calendarQueries = {
+  upNext: () =>
+    queryOptions({
+      queryKey: [UP_NEXT_PATH] as const,
+      queryFn: () => apiRequest<UpNextResponse>('GET', UP_NEXT_PATH),
+    }),
+  comingSoon: () =>
+    queryOptions({
+      queryKey: [COMING_SOON_PATH] as const,
+      queryFn: () => apiRequest<ComingSoonResponse>('GET', COMING_SOON_PATH),
+    }),
+  feed: () =>
+    queryOptions({
+      queryKey: ['/api/calendar/feed'] as const,
+      queryFn: () => apiRequest<CalendarFeed>('GET', '/api/calendar/feed'),
+    }),
+  /** Up Next and Coming Soon: whatever changes the library changes them. */
+  followsLibrary: (queryKey: QueryKey) => queryKey[0] === UP_NEXT_PATH || queryKey[0] === COMING_SOON_PATH,
+};
