@@ -14,17 +14,68 @@ const app = join(webSource, 'app/start.tsx');
 const pwaRegister = join(webSource, 'lib/pwa-register.ts');
 
 interface ModuleGraph {
-  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+  getModuleInfo: (id: string) => { importedIds: readonly string[]; code: string | null } | null;
 }
 
-/** `root` and every module it imports statically, directly or not. */
+/**
+ * lucide-react's entry re-exports every icon, each from a module of its own: an import of one icon is followed to
+ * that icon's module only, so that the first screen's chunk holds the icons it shows, not those of the lazy pages.
+ */
+const iconPackage = 'lucide-react';
+const iconBarrel = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
+
+/** The names a module's code imports from the icon package (`import { FilmIcon, XIcon as Close } from ...`). */
+function iconsImported(code: string): string[] {
+  const imports = code.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${iconPackage}["']`, 'g'));
+  return [...imports].flatMap(([, names = '']) =>
+    names
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+      .filter((name) => name !== ''),
+  );
+}
+
+/** The module each name of the icon barrel comes from (`export { default as FilmIcon } from './icons/film.mjs'`). */
+function iconModules(barrel: string, code: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [, names = '', from = ''] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    for (const name of names.split(','))
+      modules.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1) ?? '',
+        join(barrel, '..', from),
+      );
+  }
+  return modules;
+}
+
+/** `root` and every module it imports statically, directly or not (of the icon barrel, the icons imported). */
 function staticImports(root: string, graph: ModuleGraph): Set<string> {
   const found = new Set<string>();
+  const icons = new Set<string>();
   const next = [root];
-  for (let id = next.pop(); id !== undefined; id = next.pop()) {
-    if (found.has(id)) continue;
-    found.add(id);
-    next.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  const walk = () => {
+    for (let id = next.pop(); id !== undefined; id = next.pop()) {
+      if (found.has(id)) continue;
+      found.add(id);
+      const info = graph.getModuleInfo(id);
+      if (iconBarrel.test(id)) continue;
+      for (const icon of iconsImported(info?.code ?? '')) icons.add(icon);
+      next.push(...(info?.importedIds ?? []));
+    }
+  };
+  walk();
+  const barrel = [...found].find((id) => iconBarrel.test(id));
+  if (barrel !== undefined) {
+    const modules = iconModules(barrel, graph.getModuleInfo(barrel)?.code ?? '');
+    for (const icon of icons) {
+      const module = modules.get(icon);
+      if (module === undefined) throw new Error(`${iconPackage} exports no ${icon}`);
+      next.push(module);
+    }
+    walk();
   }
   return found;
 }
