@@ -19,9 +19,15 @@ function Toasts() {
 
 const startedAt = Date.now();
 
-/** What was restored from the offline copy is shown at once, and asked afresh as soon as there is a connection. */
+/**
+ * What was restored from the offline copy is shown at once, and asked afresh as soon as there is a connection. A
+ * request already under way (the boot's early ones) is its fresh answer: it is not cancelled and sent again.
+ */
 function refreshRestored() {
-  void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < startedAt });
+  void queryClient.invalidateQueries(
+    { predicate: (query) => query.state.dataUpdatedAt < startedAt },
+    { cancelRefetch: false },
+  );
 }
 
 export function App({ failedAttempts }: { failedAttempts: FailedAttempts }) {
