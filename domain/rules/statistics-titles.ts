@@ -90,21 +90,20 @@ const latest = (a: Day | null, b: Day | null) => (a === null ? b : b === null ? 
 
 /** Several viewers' tallies of one title as one. */
 export function mergeTallies(tallies: readonly ViewerTally[]): ViewerTally {
-  return tallies.reduce<ViewerTally>(
-    (sum, tally) => ({
-      records: sum.records + tally.records,
-      watches: sum.watches + tally.watches,
-      finishes: sum.finishes + tally.finishes,
-      firstFinish: earliest(sum.firstFinish, tally.firstFinish),
-      lastWatched: latest(sum.lastWatched, tally.lastWatched),
-      minutes: sum.minutes + tally.minutes,
-      viewings: sum.viewings + tally.viewings,
-      up: sum.up + tally.up,
-      neutral: sum.neutral + tally.neutral,
-      down: sum.down + tally.down,
-    }),
-    emptyTally(),
-  );
+  const sum = emptyTally();
+  for (const tally of tallies) {
+    sum.records += tally.records;
+    sum.watches += tally.watches;
+    sum.finishes += tally.finishes;
+    sum.firstFinish = earliest(sum.firstFinish, tally.firstFinish);
+    sum.lastWatched = latest(sum.lastWatched, tally.lastWatched);
+    sum.minutes += tally.minutes;
+    sum.viewings += tally.viewings;
+    sum.up += tally.up;
+    sum.neutral += tally.neutral;
+    sum.down += tally.down;
+  }
+  return sum;
 }
 
 /** A title as one viewer (or the household) saw it in the timeframe. */
