@@ -6,7 +6,7 @@ import {
   type ComingSoonTitle,
 } from '../../../domain/rules/coming-soon';
 import { upNext, UP_NEXT_RELEASED_DAYS, type UpNextTitle } from '../../../domain/rules/up-next';
-import { dayInZone } from '../../../domain/rules/zoned-day';
+import { dayInZone } from '../../../domain/rules/household-day';
 import type { CalendarFeed, ComingSoonResponse, UpNextResponse } from '../../../domain/schemas/calendar';
 import type { Clock } from '../../clock';
 import { HttpError, notFound } from '../../errors';
