@@ -1,3 +1,4 @@
+import type { CalendarTitle } from '../../../domain/rules/calendar-titles';
 import type { DayRange } from '../../../domain/rules/coming-soon';
 import type { KnownEpisode } from '../../../domain/rules/up-next';
 import type { MediaType } from '../../../domain/schemas/film';
@@ -46,15 +47,7 @@ type EpisodeRow = [
 
 type PremiereRow = [itemId: number, seasonNumber: number, airDate: string];
 
-export interface CalendarItem {
-  itemId: number;
-  tmdbId: number;
-  mediaType: MediaType;
-  title: string;
-  posterPath: string | null;
-  backdropPath: string | null;
-  status: ItemStatus;
-  releaseDate: string | null;
+export interface CalendarItem extends CalendarTitle {
   /** ISO 8601, as stored. */
   dateFinished: string | null;
   updatedAt: string;
@@ -110,40 +103,28 @@ const EPISODES_SQL = `
   SELECT library_item_id, next_season, next_episode, next_name, next_air_date FROM series_facts
     WHERE next_season IS NOT NULL AND next_episode IS NOT NULL`;
 
-const toItem = ([
-  itemId,
-  tmdbId,
-  mediaType,
-  title,
-  posterPath,
-  backdropPath,
-  status,
-  releaseDate,
-  dateFinished,
-  updatedAt,
-  factsKnown,
-  lastSeason,
-  lastEpisode,
-  dismissedKey,
-]: ItemRow): CalendarItem => ({
-  itemId,
-  tmdbId,
-  mediaType,
-  title,
-  posterPath,
-  backdropPath,
-  status,
-  releaseDate,
-  dateFinished,
-  updatedAt,
-  lastAired:
-    factsKnown === 0
-      ? undefined
-      : lastSeason === null || lastEpisode === null
-        ? null
-        : { seasonNumber: lastSeason, episodeNumber: lastEpisode },
-  dismissedKey,
-});
+const toItem = (row: ItemRow): CalendarItem => {
+  const [factsKnown, lastSeason, lastEpisode] = [row[10], row[11], row[12]];
+  return {
+    itemId: row[0],
+    tmdbId: row[1],
+    mediaType: row[2],
+    title: row[3],
+    posterPath: row[4],
+    backdropPath: row[5],
+    status: row[6],
+    releaseDate: row[7],
+    dateFinished: row[8],
+    updatedAt: row[9],
+    lastAired:
+      factsKnown === 0
+        ? undefined
+        : lastSeason === null || lastEpisode === null
+          ? null
+          : { seasonNumber: lastSeason, episodeNumber: lastEpisode },
+    dismissedKey: row[13],
+  };
+};
 
 /** Rows whose first column is their title's id, made into lists per title. */
 function grouped<R extends [number, ...unknown[]], T>(
@@ -166,23 +147,14 @@ const toEpisode = ([, seasonNumber, episodeNumber, name, airDate]: EpisodeRow): 
   airDate,
 });
 
-const toSeason = ([
-  ,
-  seasonNumber,
-  status,
-  episodeBookmark,
-  episodeCount,
-  airDate,
-  updatedAt,
-  lastFinishedAt,
-]: SeasonRow): CalendarSeason => ({
-  seasonNumber,
-  status,
-  episodeBookmark,
-  episodeCount,
-  airDate,
-  updatedAt,
-  lastFinishedAt,
+const toSeason = (row: SeasonRow): CalendarSeason => ({
+  seasonNumber: row[1],
+  status: row[2],
+  episodeBookmark: row[3],
+  episodeCount: row[4],
+  airDate: row[5],
+  updatedAt: row[6],
+  lastFinishedAt: row[7],
 });
 
 /**
