@@ -1,9 +1,102 @@
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+const webSource = join(import.meta.dirname, 'web/src');
+/** The boot module: the unlock screen, or the app (app/start.tsx, loaded on demand). */
+const boot = join(webSource, 'main.ts');
+const app = join(webSource, 'app/start.tsx');
+/** The service worker's registration, which the boot loads on its own (the unlock screen's page registers it too). */
+const pwaRegister = join(webSource, 'lib/pwa-register.ts');
+
+interface ModuleGraph {
+  getModuleInfo: (id: string) => { importedIds: readonly string[]; code: string | null } | null;
+}
+
+/**
+ * lucide-react's entry re-exports every icon, each from a module of its own: an import of one icon is followed to
+ * that icon's module only, so that the first screen's chunk holds the icons it shows, not those of the lazy pages.
+ */
+const iconPackage = 'lucide-react';
+const iconBarrel = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
+
+/** The names a module's code imports from the icon package (`import { FilmIcon, XIcon as Close } from ...`). */
+function iconsImported(code: string): string[] {
+  const imports = code.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${iconPackage}["']`, 'g'));
+  return [...imports].flatMap(([, names = '']) =>
+    names
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+      .filter((name) => name !== ''),
+  );
+}
+
+/** The module each name of the icon barrel comes from (`export { default as FilmIcon } from './icons/film.mjs'`). */
+function iconModules(barrel: string, code: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [, names = '', from = ''] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    for (const name of names.split(','))
+      modules.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1) ?? '',
+        join(barrel, '..', from),
+      );
+  }
+  return modules;
+}
+
+/** `root` and every module it imports statically, directly or not (of the icon barrel, the icons imported). */
+function staticImports(root: string, graph: ModuleGraph): Set<string> {
+  const found = new Set<string>();
+  const icons = new Set<string>();
+  const next = [root];
+  const walk = () => {
+    for (let id = next.pop(); id !== undefined; id = next.pop()) {
+      if (found.has(id)) continue;
+      found.add(id);
+      const info = graph.getModuleInfo(id);
+      if (iconBarrel.test(id)) continue;
+      for (const icon of iconsImported(info?.code ?? '')) icons.add(icon);
+      next.push(...(info?.importedIds ?? []));
+    }
+  };
+  walk();
+  const barrel = [...found].find((id) => iconBarrel.test(id));
+  if (barrel !== undefined) {
+    const modules = iconModules(barrel, graph.getModuleInfo(barrel)?.code ?? '');
+    for (const icon of icons) {
+      const module = modules.get(icon);
+      if (module === undefined) throw new Error(`${iconPackage} exports no ${icon}`);
+      next.push(module);
+    }
+    walk();
+  }
+  return found;
+}
+
+const firstScreens = new WeakMap<ModuleGraph, Set<string>>();
+
+/**
+ * The chunk of the modules the app's first screen runs (what app/start.tsx imports statically, less the boot's own):
+ * one file, instead of a score of small ones shared with the lazy pages and modals, each a request and each
+ * compressed apart. The boot's modules stay in the boot's chunk, and those of the service worker's registration in
+ * theirs, so the unlock screen loads none of the app.
+ */
+function firstScreenChunk(id: string, graph: ModuleGraph): string | null {
+  let modules = firstScreens.get(graph);
+  if (!modules) {
+    const bootModules = new Set([...staticImports(boot, graph), ...staticImports(pwaRegister, graph)]);
+    modules = new Set([...staticImports(app, graph)].filter((module) => !bootModules.has(module)));
+    firstScreens.set(graph, modules);
+  }
+  return modules.has(id) ? 'app' : null;
+}
 
 /** The page's background in each theme (web/src/index.css, --background), for the phone's status bar. */
 const background = { light: '#f5f7f9', dark: '#0b0e14' };
@@ -77,6 +170,15 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the modules named: their dependencies are either named too or the boot's.
+          includeDependenciesRecursively: false,
+          groups: [{ name: firstScreenChunk, debugName: 'first screen' }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -13,7 +13,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { dayInZone } from '../domain/rules/zoned-day';
+import { dayInZone } from '../domain/rules/household-day';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';

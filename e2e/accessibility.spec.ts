@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dayInZone } from '../domain/rules/zoned-day';
+import { dayInZone } from '../domain/rules/household-day';
 import {
   addAiringFixtures,
   AIRING_TITLES,

@@ -1,7 +1,8 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { setWatchProviders } from '../server/test-support/fake-film-fixtures';
 import { callApi } from './api';
 import { expect, isMobileProject, test, unlock, type TestServer } from './fixtures';
+import { shoot } from './screens';
 
 // The fake film database's titles and services (server/test-support/README.md), in the United States.
 const VELVET_STATIC = 900113; // Nimbus+ and StreamCo (96 min); rents on RentBox
@@ -39,20 +40,6 @@ async function setUp(page: Page, services: number[] = []) {
     expect((await callApi(page, 'PUT', '/api/settings', { services })).status).toBe(200);
   }
   await page.reload();
-}
-
-/** A screenshot of `target` in the dark theme and in the light one, to look at. */
-async function shoot(page: Page, target: Locator | Page, name: string, testInfo: TestInfo) {
-  // Only when asked (E2E_SCREENSHOTS=1): CI runs the journeys without them, to stay within its time.
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  const viewport = isMobileProject(page) ? 'mobile' : 'desktop';
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-    await target.screenshot({
-      path: testInfo.outputPath(`${name}-${viewport}-${theme}.png`),
-      animations: 'disabled',
-    });
-  }
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });

@@ -1,8 +1,9 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { callApi } from './api';
-import { expect, isMobileProject, test, unlock } from './fixtures';
+import { expect, test, unlock } from './fixtures';
 import { chooseFile, expectToast, openLibrarySettings, tempFile } from './import-helpers';
+import { shoot } from './screens';
 
 // Titles of the fake film database (server/test-support/fake-film-fixtures.ts).
 const LANTERN_KEEPER = { id: 900101, title: 'The Lantern Keeper', year: 2021 };
@@ -136,20 +137,6 @@ async function importPreviewed(page: Page, preview: Locator) {
   const results = page.getByRole('dialog', { name: 'Import Results' });
   await expect(results).toBeVisible({ timeout: 20_000 });
   return results;
-}
-
-/** A screenshot of `target` in the dark theme and in the light one, to look at. */
-async function shoot(page: Page, target: Locator, name: string, testInfo: TestInfo) {
-  // Only when asked (E2E_SCREENSHOTS=1): CI runs the journeys without them, to stay within its time.
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  const viewport = isMobileProject(page) ? 'mobile' : 'desktop';
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-    await target.screenshot({
-      path: testInfo.outputPath(`${name}-${viewport}-${theme}.png`),
-      animations: 'disabled',
-    });
-  }
 }
 
 test('a Letterboxd ZIP: doubtful matches picked and skipped, the titles not found, the results', async ({

@@ -1,22 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { addTitle } from './api';
 import { expect, test, unlock } from './fixtures';
+import { openDetails } from './screens';
 
 const SHAWSHANK = 90000001;
 const TERMINATOR_2 = 90000031;
 const CIVIL_WAR = 90000136;
 const CHERNOBYL = 90500010;
 const GAME_OF_THRONES = 90500002;
-
-async function openDetails(page: Page, title: string) {
-  await page
-    .getByRole('article', { name: title })
-    .getByRole('button', { name: `Open ${title}` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** Signs in with The Shawshank Redemption in the library and opens its details. */
 async function openShawshank(page: Page) {

@@ -1,36 +1,12 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
 import { addTitle, callApi } from './api';
 import { expect, isMobileProject, test, unlock } from './fixtures';
+import { openDetails, shoot } from './screens';
 
 // Each journey takes screenshots in both themes to look at: slow on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
 
 const SHAWSHANK = 90000001;
 const FRIENDS = 90500005;
-
-/** A screenshot of `target` in the dark theme and in the light one, to look at. */
-async function shoot(page: Page, target: Locator, name: string, testInfo: TestInfo) {
-  // Only when asked (E2E_SCREENSHOTS=1): CI runs the journeys without them, to stay within its time.
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  const viewport = isMobileProject(page) ? 'mobile' : 'desktop';
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-    await target.screenshot({
-      path: testInfo.outputPath(`${name}-${viewport}-${theme}.png`),
-      animations: 'disabled',
-    });
-  }
-}
-
-async function openDetails(page: Page, title: string) {
-  await page
-    .getByRole('article', { name: title })
-    .getByRole('button', { name: `Open ${title}` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 const review = [
   'A patient film about hope, told without hurry.',

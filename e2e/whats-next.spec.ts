@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, dayLabel } from '../domain/rules/calendar-days';
-import { dayInZone } from '../domain/rules/zoned-day';
+import { dayInZone } from '../domain/rules/household-day';
 import {
   addAiringFixtures,
   AIRING_TITLES,

@@ -190,7 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const availabilityJob = createAvailabilityJob({
     titles: (reason) => availability.titlesFor(reason),
-    check: (title) => availability.check(title.id, title.mediaType, title.tmdbId),
+    lookUp: (title) => availability.lookUp(title.id, title.mediaType, title.tmdbId),
+    store: (checked) => availability.storeChecked(checked),
     region: () => settingsRepository.read().region,
     pool: filmDataPool,
     clock,

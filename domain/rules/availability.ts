@@ -1,5 +1,5 @@
 import type { ListAvailability, Offers, Provider } from '../schemas/availability';
-import { streamingKinds } from '../schemas/availability';
+import { streamingKinds } from './offer-kinds';
 import type { CountryProviders, WatchProvider } from '../schemas/film';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayDate, dayLabel, daysBetween, isDay } from './calendar-days';
-import { dayInZone } from './zoned-day';
+import { dayInZone } from './household-day';
 
 describe("the household's day", () => {
   it('is the day it is in the household time zone, whatever the instant says in UTC', () => {

@@ -1,7 +1,7 @@
 /**
  * Calendar days (YYYY-MM-DD) for what airs when. The film database dates an episode or a release by a day, with no
  * time and no zone, so the app compares days, never instants: the household's "today" is the day it is now in the
- * household's time zone (the server's TZ, see zoned-day.ts), and a date has aired from that day on. Day arithmetic
+ * household's time zone (the server's TZ, see household-day.ts), and a date has aired from that day on. Day arithmetic
  * is done on the days themselves (as UTC dates), so it never depends on the zone of the machine that does it: the
  * web app labels the server's days in the household's zone whatever the browser's.
  */

@@ -8,7 +8,7 @@ import {
   type ComingSoonTitle,
 } from './coming-soon';
 import type { KnownEpisode } from './up-next';
-import { dayInZone } from './zoned-day';
+import { dayInZone } from './household-day';
 
 const TODAY = '2026-06-15';
 const range = comingSoonRange(TODAY);

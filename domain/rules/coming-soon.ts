@@ -1,7 +1,6 @@
 import type { ComingSoonEntry } from '../schemas/calendar';
-import type { MediaType } from '../schemas/film';
-import type { ItemStatus } from '../schemas/library';
 import { addDays, isDay } from './calendar-days';
+import { byTitleThenId, shownTitle, type CalendarTitle } from './calendar-titles';
 import type { KnownEpisode } from './up-next';
 
 /**
@@ -23,16 +22,7 @@ export const CALENDAR_PAST_DAYS = 30;
 /** Coming Soon on Lists shows this many, and 'View All (n)' the rest. */
 export const COMING_SOON_PREVIEW = 5;
 
-export interface ComingSoonTitle {
-  itemId: number;
-  tmdbId: number;
-  mediaType: MediaType;
-  title: string;
-  posterPath: string | null;
-  backdropPath: string | null;
-  /** The item's own status: a movie is listed while it is to watch. */
-  status: ItemStatus;
-  releaseDate: string | null;
+export interface ComingSoonTitle extends CalendarTitle {
   /** Seasons with their premiere dates. */
   seasons: { seasonNumber: number; airDate: string | null }[];
   /** Episodes the film database dated. */
@@ -56,21 +46,13 @@ export const calendarRange = (today: string): DayRange => ({
   to: addDays(today, COMING_SOON_DAYS - 1),
 });
 
-const titleOrder = new Intl.Collator('en');
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const within = (day: string | null, range: DayRange): day is string =>
   isDay(day) && day >= range.from && day <= range.to;
 
 function seriesEntries(title: ComingSoonTitle, range: DayRange): ComingSoonEntry[] {
-  const base = {
-    itemId: title.itemId,
-    tmdbId: title.tmdbId,
-    mediaType: title.mediaType,
-    title: title.title,
-    posterPath: title.posterPath,
-    backdropPath: title.backdropPath,
-  };
+  const shown = shownTitle(title);
   const byDay = new Map<string, KnownEpisode[]>();
   const seen = new Set<string>();
   for (const episode of title.episodes) {
@@ -98,7 +80,6 @@ function seriesEntries(title: ComingSoonTitle, range: DayRange): ComingSoonEntry
           ? `${first.episodeNumber}`
           : `${first.episodeNumber}-${last.episodeNumber}`;
       entries.push({
-        ...base,
         kind: first.episodeNumber === 1 ? 'season' : 'episode',
         key: `tv-${title.tmdbId}-s${first.seasonNumber}e${span}`,
         date: first.airDate,
@@ -106,6 +87,7 @@ function seriesEntries(title: ComingSoonTitle, range: DayRange): ComingSoonEntry
         firstEpisode: first.episodeNumber,
         lastEpisode: last.episodeNumber,
         episodeName: run.length === 1 ? first.name : null,
+        ...shown,
       });
       run = [];
     };
@@ -128,7 +110,6 @@ function seriesEntries(title: ComingSoonTitle, range: DayRange): ComingSoonEntry
     if (season.seasonNumber < 1 || !within(season.airDate, range)) continue;
     if (premieresListed.has(season.seasonNumber) || firstEpisodeKnown.has(season.seasonNumber)) continue;
     entries.push({
-      ...base,
       kind: 'season',
       key: `tv-${title.tmdbId}-s${season.seasonNumber}e1`,
       date: season.airDate,
@@ -136,6 +117,7 @@ function seriesEntries(title: ComingSoonTitle, range: DayRange): ComingSoonEntry
       firstEpisode: 1,
       lastEpisode: 1,
       episodeName: null,
+      ...shown,
     });
   }
   return entries;
@@ -144,12 +126,6 @@ function seriesEntries(title: ComingSoonTitle, range: DayRange): ComingSoonEntry
 function movieEntry(title: ComingSoonTitle, range: DayRange): ComingSoonEntry | null {
   if (title.status !== 'to_watch' || !within(title.releaseDate, range)) return null;
   return {
-    itemId: title.itemId,
-    tmdbId: title.tmdbId,
-    mediaType: title.mediaType,
-    title: title.title,
-    posterPath: title.posterPath,
-    backdropPath: title.backdropPath,
     kind: 'movie',
     key: `movie-${title.tmdbId}`,
     date: title.releaseDate,
@@ -157,6 +133,7 @@ function movieEntry(title: ComingSoonTitle, range: DayRange): ComingSoonEntry | 
     firstEpisode: null,
     lastEpisode: null,
     episodeName: null,
+    ...shownTitle(title),
   };
 }
 
@@ -169,8 +146,7 @@ export function comingSoon(titles: readonly ComingSoonTitle[], range: DayRange):
   return entries.sort(
     (a, b) =>
       compareText(a.date, b.date) ||
-      titleOrder.compare(a.title, b.title) ||
-      a.itemId - b.itemId ||
+      byTitleThenId(a, b) ||
       (a.seasonNumber ?? 0) - (b.seasonNumber ?? 0) ||
       (a.firstEpisode ?? 0) - (b.firstEpisode ?? 0),
   );

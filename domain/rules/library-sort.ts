@@ -25,14 +25,19 @@ interface SortKeys<T> {
   rating: number;
 }
 
-function keysOf<T extends SortableItem>(item: T): SortKeys<T> {
-  const added = Date.parse(item.dateAdded);
-  return {
-    item,
-    filed: sortTitle(item.title),
-    added: Number.isNaN(added) ? -Infinity : added,
-    score: universalScore(item),
-    rating: ratingOrder(item.aggregateRating),
+type Order = Exclude<SortOption, 'random'>;
+
+/** The keys `order` compares (the title always, every order's tie-break); the others are left at 0. */
+function keysFor(order: Order) {
+  return <T extends SortableItem>(item: T): SortKeys<T> => {
+    const added = order === 'recently-added' ? Date.parse(item.dateAdded) : 0;
+    return {
+      item,
+      filed: sortTitle(item.title),
+      added: Number.isNaN(added) ? -Infinity : added,
+      score: order === 'global-rating' ? universalScore(item) : 0,
+      rating: order === 'my-rating' ? ratingOrder(item.aggregateRating) : 0,
+    };
   };
 }
 
@@ -64,7 +69,7 @@ function shuffled<T>(items: readonly T[], random: RandomSource): T[] {
   return result;
 }
 
-const comparators: Record<Exclude<SortOption, 'random'>, Comparator> = {
+const comparators: Record<Order, Comparator> = {
   alphabetical: byTitle,
   'recently-added': byRecentlyAdded,
   'global-rating': byGlobalRating,
@@ -79,7 +84,7 @@ export function sortLibrary<T extends SortableItem>(
 ): T[] {
   if (option === 'random') return shuffled(items, random);
   return items
-    .map(keysOf)
+    .map(keysFor(option))
     .sort(comparators[option])
     .map((keys) => keys.item);
 }

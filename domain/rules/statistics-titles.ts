@@ -90,21 +90,20 @@ const latest = (a: Day | null, b: Day | null) => (a === null ? b : b === null ? 
 
 /** Several viewers' tallies of one title as one. */
 export function mergeTallies(tallies: readonly ViewerTally[]): ViewerTally {
-  return tallies.reduce<ViewerTally>(
-    (sum, tally) => ({
-      records: sum.records + tally.records,
-      watches: sum.watches + tally.watches,
-      finishes: sum.finishes + tally.finishes,
-      firstFinish: earliest(sum.firstFinish, tally.firstFinish),
-      lastWatched: latest(sum.lastWatched, tally.lastWatched),
-      minutes: sum.minutes + tally.minutes,
-      viewings: sum.viewings + tally.viewings,
-      up: sum.up + tally.up,
-      neutral: sum.neutral + tally.neutral,
-      down: sum.down + tally.down,
-    }),
-    emptyTally(),
-  );
+  const sum = emptyTally();
+  for (const tally of tallies) {
+    sum.records += tally.records;
+    sum.watches += tally.watches;
+    sum.finishes += tally.finishes;
+    sum.firstFinish = earliest(sum.firstFinish, tally.firstFinish);
+    sum.lastWatched = latest(sum.lastWatched, tally.lastWatched);
+    sum.minutes += tally.minutes;
+    sum.viewings += tally.viewings;
+    sum.up += tally.up;
+    sum.neutral += tally.neutral;
+    sum.down += tally.down;
+  }
+  return sum;
 }
 
 /** A title as one viewer (or the household) saw it in the timeframe. */
@@ -113,12 +112,38 @@ export interface TitleView {
   tally: ViewerTally;
 }
 
+/** A title as the viewers saw it, kept for as long as the title is. */
+function keptViews(viewers: readonly Viewer[]): (title: TitleActivity) => TitleView {
+  const kept = new WeakMap<TitleActivity, TitleView>();
+  return (title) => {
+    let view = kept.get(title);
+    if (!view) {
+      view = { title, tally: mergeTallies(viewers.map((who) => title.byViewer[who])) };
+      kept.set(title, view);
+    }
+    return view;
+  };
+}
+
+/**
+ * Each title's views, made once per title: a title is never changed (its records change: a new title is made), and
+ * the server keeps its titles from one recap to the next, so that only the titles written since are merged again.
+ */
+const views = {
+  household: keptViews(viewersOf(null)),
+  person1: keptViews(viewersOf('person1')),
+  person2: keptViews(viewersOf('person2')),
+};
+
 /** The titles the chosen viewers have a record of in the timeframe, each with their tallies merged. */
 export function viewsOf(titles: readonly TitleActivity[], viewer: StatisticsViewer | null): TitleView[] {
-  const viewers = viewersOf(viewer);
-  return titles
-    .map((title) => ({ title, tally: mergeTallies(viewers.map((who) => title.byViewer[who])) }))
-    .filter(({ tally }) => tally.records > 0);
+  const viewOf = views[viewer ?? 'household'];
+  const result: TitleView[] = [];
+  for (const title of titles) {
+    const view = viewOf(title);
+    if (view.tally.records > 0) result.push(view);
+  }
+  return result;
 }
 
 export const ratedCount = (tally: ViewerTally) => tally.up + tally.neutral + tally.down;

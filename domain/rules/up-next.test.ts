@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeasonStatus } from '../schemas/library';
 import { upNext, UP_NEXT_LIMIT, type UpNextSeason, type UpNextTitle } from './up-next';
-import { dayInZone } from './zoned-day';
+import { dayInZone } from './household-day';
 
 const TODAY = '2026-06-15';
 

@@ -1,7 +1,7 @@
-import type { MediaType } from '../schemas/film';
 import type { UpNextEntry } from '../schemas/calendar';
-import type { ItemStatus, SeasonStatus } from '../schemas/library';
+import type { SeasonStatus } from '../schemas/library';
 import { addDays, isDay } from './calendar-days';
+import { byTitleThenId, shownTitle, type CalendarTitle } from './calendar-titles';
 import { countedSeasons } from './season-rollup';
 
 /**
@@ -52,16 +52,7 @@ export interface KnownEpisode {
   airDate: string | null;
 }
 
-export interface UpNextTitle {
-  itemId: number;
-  tmdbId: number;
-  mediaType: MediaType;
-  title: string;
-  posterPath: string | null;
-  backdropPath: string | null;
-  /** The item's own status. */
-  status: ItemStatus;
-  releaseDate: string | null;
+export interface UpNextTitle extends CalendarTitle {
   /** The household's day the item was finished; null when it was not, or on no known day. */
   finishedDay: string | null;
   /** When the item changed last (ISO 8601). */
@@ -81,8 +72,6 @@ interface Ranked {
   /** Larger first within the group. */
   order: string;
 }
-
-const titleOrder = new Intl.Collator('en');
 
 const episodeKey = (seasonNumber: number, episodeNumber: number) => `${seasonNumber}:${episodeNumber}`;
 
@@ -121,12 +110,6 @@ function seriesEntry(title: UpNextTitle, today: string): Ranked | null {
     episodeNumber: number,
     key: string,
   ): UpNextEntry => ({
-    itemId: title.itemId,
-    tmdbId: title.tmdbId,
-    mediaType: title.mediaType,
-    title: title.title,
-    posterPath: title.posterPath,
-    backdropPath: title.backdropPath,
     kind,
     key,
     seasonNumber: season.seasonNumber,
@@ -134,6 +117,7 @@ function seriesEntry(title: UpNextTitle, today: string): Ranked | null {
     episodeName: known.get(episodeKey(season.seasonNumber, episodeNumber))?.name ?? null,
     episodeCount: lengthOf(season),
     date: kind === 'new_season' ? season.airDate : null,
+    ...shownTitle(title),
   });
   const goOn = (season: UpNextSeason, episodeNumber: number, lately: string): Ranked | null =>
     aired(title, known, season, episodeNumber, today)
@@ -198,12 +182,6 @@ function releasedEntry(title: UpNextTitle, today: string): Ranked | null {
   if (!notStarted) return null;
   return {
     entry: {
-      itemId: title.itemId,
-      tmdbId: title.tmdbId,
-      mediaType: title.mediaType,
-      title: title.title,
-      posterPath: title.posterPath,
-      backdropPath: title.backdropPath,
       kind: 'released',
       key: 'released',
       seasonNumber: null,
@@ -211,6 +189,7 @@ function releasedEntry(title: UpNextTitle, today: string): Ranked | null {
       episodeName: null,
       episodeCount: null,
       date: release,
+      ...shownTitle(title),
     },
     group: 2,
     order: release,
@@ -228,8 +207,7 @@ export function upNext(titles: readonly UpNextTitle[], today: string): UpNextEnt
     (a, b) =>
       a.group - b.group ||
       (a.order < b.order ? 1 : a.order > b.order ? -1 : 0) ||
-      titleOrder.compare(a.entry.title, b.entry.title) ||
-      a.entry.itemId - b.entry.itemId,
+      byTitleThenId(a.entry, b.entry),
   );
   return ranked.slice(0, UP_NEXT_LIMIT).map((rank) => rank.entry);
 }

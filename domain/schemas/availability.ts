@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { offerKinds } from '../rules/offer-kinds';
 import { regionCodeSchema } from './settings';
 
-/**
- * Where a title can be watched in the household's region (TMDb's watch/providers, data from JustWatch), by kind:
- * stream (a subscription: TMDb's flatrate), free, ads (free with ads), rent and buy.
- */
-export const offerKinds = ['stream', 'free', 'ads', 'rent', 'buy'] as const;
+/** Where a title can be watched, by kind (`domain/rules/offer-kinds.ts`). */
 export const offerKindSchema = z.enum(offerKinds);
-export type OfferKind = z.infer<typeof offerKindSchema>;
-
-/** The kinds that let the household watch a title on a service without paying for it: 'On our services'. */
-export const streamingKinds = ['stream', 'free', 'ads'] as const satisfies readonly OfferKind[];
 
 /** A streaming service (TMDb calls them watch providers): its logo is an image name for /img/{size}{logoPath}. */
 export const providerSchema = z.object({

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { comingSoonResponseSchema } from '../../../domain/schemas/calendar';
-import { libraryItemSchema, seasonSchema, type Season } from '../../../domain/schemas/library';
+import { seasonSchema, type Season } from '../../../domain/schemas/library';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import {
   addAiringFixtures,
   advanceReturningSeries,
   AIRING_TITLES,
 } from '../../test-support/fake-airing-fixtures';
-import { fakeFilmData } from '../../test-support/fake-film-data';
-import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
+import type { FakeFilmServer } from '../../test-support/fake-film-server';
+import { addTitle, startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The harness clock's day (2026-06-15T12:00Z; the tests run in UTC). */
@@ -17,25 +17,19 @@ const LANTERN_KEEPER = 900101;
 
 let fake: FakeFilmServer;
 let api: ApiHarness;
+let harness: TmdbHarness;
 
 beforeEach(async () => {
-  fake = await startFakeFilmServer();
+  harness = await startTmdbHarness();
+  ({ fake, api } = harness);
   addAiringFixtures(fake.fixtures, TODAY);
-  api = await startApiHarness({ filmData: (deps) => fakeFilmData(fake, deps) });
-  await api.login({ rememberDevice: true });
 });
 afterEach(async () => {
-  await api.close();
-  await fake.close();
+  await harness.close();
 });
 
-async function add(tmdbId: number, mediaType: 'movie' | 'tv', status = 'to_watch'): Promise<number> {
-  const response = await api.request('POST', '/api/library', {
-    body: { tmdbId, mediaType, title: 'Client title', ownership: 'together', status },
-  });
-  expect(response.status, response.text).toBe(201);
-  return libraryItemSchema.parse(response.body).id;
-}
+const add = (tmdbId: number, mediaType: 'movie' | 'tv', status = 'to_watch') =>
+  addTitle(api, tmdbId, mediaType, { status });
 
 async function seasonsOf(itemId: number): Promise<Season[]> {
   return seasonSchema.array().parse((await api.request('GET', `/api/seasons/${itemId}`)).body);

@@ -1,5 +1,5 @@
 import { seasonsToRead } from '../../../domain/rules/series-airing';
-import { dayInZone } from '../../../domain/rules/zoned-day';
+import { dayInZone } from '../../../domain/rules/household-day';
 import type { EpisodeAiring } from '../../../domain/schemas/film';
 import type { Clock } from '../../clock';
 import { errorText } from '../../error-text';

@@ -12,9 +12,9 @@ import {
   type LibraryItem,
 } from '../../../domain/schemas/library';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
-import { fakeFilmData } from '../../test-support/fake-film-data';
 import { setWatchProviders } from '../../test-support/fake-film-fixtures';
-import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
+import type { FakeFilmServer } from '../../test-support/fake-film-server';
+import { startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';
 
 // Titles of the fake film database and their US offers (see server/test-support/README.md).
 const VELVET_STATIC = 900113; // streams on Nimbus+ and StreamCo, rents on RentBox
@@ -31,15 +31,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 let fake: FakeFilmServer;
 let api: ApiHarness;
+let harness: TmdbHarness;
 
 beforeEach(async () => {
-  fake = await startFakeFilmServer();
-  api = await startApiHarness({ filmData: (deps) => fakeFilmData(fake, deps) });
-  await api.login({ rememberDevice: true });
+  harness = await startTmdbHarness();
+  ({ fake, api } = harness);
 });
 afterEach(async () => {
-  await api.close();
-  await fake.close();
+  await harness.close();
 });
 
 async function add(

@@ -24,6 +24,12 @@ import type { AvailabilityRepository, StoredAvailability, TitleRef } from './rep
 
 export type CheckOutcome = 'checked' | 'failed';
 
+/** A title's answer from TMDb, by country, waiting to be stored. */
+export interface CheckedTitle {
+  itemId: number;
+  byCountry: Record<string, CountryProviders>;
+}
+
 /** The daily check takes the titles checked more than this long ago: hourly rounds then find them a day later. */
 const DAILY_CHECK_AGE_MS = AVAILABILITY_MAX_AGE_MS - 60 * 60 * 1000;
 
@@ -71,21 +77,42 @@ export function createAvailabilityService({ repository, filmData, region, clock,
     });
   }
 
-  /** Asks TMDb where a library title streams now and stores it; 'failed' when it cannot say (kept as it was). */
-  async function check(itemId: number, mediaType: MediaType, tmdbId: number): Promise<CheckOutcome> {
-    if (!filmData.watchProviders) return 'failed';
+  /** Asks TMDb where a library title streams now: its answer to store, or null when it cannot say. */
+  async function lookUp(itemId: number, mediaType: MediaType, tmdbId: number): Promise<CheckedTitle | null> {
+    if (!filmData.watchProviders) return null;
     try {
       const byCountry = await filmData.watchProviders(mediaType, tmdbId);
       if (byCountry === null) {
         logger.warn({ mediaType, tmdbId }, 'the film data does not know a library title (availability)');
-        return 'failed';
+        return null;
       }
-      record(itemId, byCountry);
-      return 'checked';
+      return { itemId, byCountry };
     } catch (error) {
       logger.warn({ mediaType, tmdbId, error: errorText(error) }, 'availability could not be checked');
-      return 'failed';
+      return null;
     }
+  }
+
+  /** Stores checked titles in one transaction (the library list then changes once); on failure keeps what was. */
+  function storeChecked(checked: readonly CheckedTitle[]): void {
+    try {
+      repository.transaction(() => {
+        for (const title of checked) record(title.itemId, title.byCountry);
+      });
+    } catch (error) {
+      logger.warn(
+        { titles: checked.length, error: errorText(error) },
+        'checked availability could not be stored',
+      );
+    }
+  }
+
+  /** Asks TMDb where a library title streams now and stores it; 'failed' when it cannot say (kept as it was). */
+  async function check(itemId: number, mediaType: MediaType, tmdbId: number): Promise<CheckOutcome> {
+    const checked = await lookUp(itemId, mediaType, tmdbId);
+    if (checked === null) return 'failed';
+    storeChecked([checked]);
+    return 'checked';
   }
 
   const answerOf = (stored: StoredAvailability): TitleAvailability => ({
@@ -135,7 +162,8 @@ export function createAvailabilityService({ repository, filmData, region, clock,
 
   return {
     enabled,
-    check,
+    lookUp,
+    storeChecked,
     /** A title the library added or refreshed came with its film data's offers: kept without asking again. */
     recordFromDetails(itemId: number, byCountry: Record<string, CountryProviders>): void {
       if (enabled) record(itemId, byCountry);

@@ -9,15 +9,15 @@ import {
   comingSoonResponseSchema,
   upNextResponseSchema,
 } from '../../../domain/schemas/calendar';
-import { libraryItemSchema, seasonSchema } from '../../../domain/schemas/library';
+import { seasonSchema } from '../../../domain/schemas/library';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/connection';
 import { ensureInitialPin } from '../../features/auth/initial-pin';
 import { appLoggerOptions } from '../../logger-options';
-import { startApiHarness, TEST_PIN, type ApiHarness } from '../../test-support/api-harness';
+import { TEST_PIN, type ApiHarness } from '../../test-support/api-harness';
 import { addAiringFixtures, AIRING_TITLES, premiereNewSeason } from '../../test-support/fake-airing-fixtures';
-import { fakeFilmData } from '../../test-support/fake-film-data';
-import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
+import type { FakeFilmServer } from '../../test-support/fake-film-server';
+import { addTitle, startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';
 import { listenOnLoopback } from '../../test-support/loopback';
 import { rawRequest } from '../../test-support/raw-request';
 
@@ -26,25 +26,19 @@ const TODAY = '2026-06-15';
 
 let fake: FakeFilmServer;
 let api: ApiHarness;
+let harness: TmdbHarness;
 
 beforeEach(async () => {
-  fake = await startFakeFilmServer();
+  harness = await startTmdbHarness();
+  ({ fake, api } = harness);
   addAiringFixtures(fake.fixtures, TODAY);
-  api = await startApiHarness({ filmData: (deps) => fakeFilmData(fake, deps) });
-  await api.login({ rememberDevice: true });
 });
 afterEach(async () => {
-  await api.close();
-  await fake.close();
+  await harness.close();
 });
 
-async function add(tmdbId: number, mediaType: 'movie' | 'tv', status = 'to_watch'): Promise<number> {
-  const response = await api.request('POST', '/api/library', {
-    body: { tmdbId, mediaType, title: 'Client title', ownership: 'together', status },
-  });
-  expect(response.status, response.text).toBe(201);
-  return libraryItemSchema.parse(response.body).id;
-}
+const add = (tmdbId: number, mediaType: 'movie' | 'tv', status = 'to_watch') =>
+  addTitle(api, tmdbId, mediaType, { status });
 
 async function seasonId(itemId: number, seasonNumber: number): Promise<number> {
   const seasons = seasonSchema.array().parse((await api.request('GET', `/api/seasons/${itemId}`)).body);

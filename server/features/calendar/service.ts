@@ -6,7 +6,7 @@ import {
   type ComingSoonTitle,
 } from '../../../domain/rules/coming-soon';
 import { upNext, UP_NEXT_RELEASED_DAYS, type UpNextTitle } from '../../../domain/rules/up-next';
-import { dayInZone } from '../../../domain/rules/zoned-day';
+import { dayInZone } from '../../../domain/rules/household-day';
 import type { CalendarFeed, ComingSoonResponse, UpNextResponse } from '../../../domain/schemas/calendar';
 import type { Clock } from '../../clock';
 import { HttpError, notFound } from '../../errors';
@@ -31,11 +31,12 @@ const householdDay = (iso: string | null): string | null => {
   return Number.isNaN(moment.getTime()) ? null : dayInZone(moment);
 };
 
+// The rows' own fields are spread last, as in domain/rules/calendar-titles.ts: every title then has one shape.
 function comingTitles(rows: ComingRows): ComingSoonTitle[] {
   return rows.items.map((item) => ({
-    ...item,
     seasons: rows.premieresOf.get(item.itemId) ?? [],
     episodes: rows.episodesOf.get(item.itemId) ?? [],
+    ...item,
   }));
 }
 
@@ -60,13 +61,13 @@ export function createCalendarService({ repository, reads, clock }: CalendarDeps
   const upNextNow = kept((day): UpNextResponse => {
     const rows = reads.upNextTitles({ from: addDays(day, 1 - UP_NEXT_RELEASED_DAYS), to: day });
     const titles: UpNextTitle[] = rows.items.map((item) => ({
-      ...item,
       finishedDay: householdDay(item.dateFinished),
       seasons: (rows.seasonsOf.get(item.itemId) ?? []).map((season) => ({
-        ...season,
         lastFinishedDay: householdDay(season.lastFinishedAt),
+        ...season,
       })),
       episodes: rows.episodesOf.get(item.itemId) ?? [],
+      ...item,
     }));
     return { entries: upNext(titles, day) };
   });

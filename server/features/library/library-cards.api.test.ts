@@ -8,37 +8,20 @@ import {
   type LibraryCard,
   type LibraryItem,
 } from '../../../domain/schemas/library';
-import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
+import type { ApiHarness } from '../../test-support/api-harness';
 import { rawRequest } from '../../test-support/raw-request';
-
-// Titles of the bundled offline catalog.
-const SHAWSHANK = 90000001;
-const BREAKING_BAD = 90500001;
+import { startTwoTitleLibrary, type TwoTitleLibrary } from '../../test-support/two-title-library';
 
 let api: ApiHarness;
 let movieId: number;
 let seriesId: number;
+let get: TwoTitleLibrary['get'];
 beforeEach(async () => {
-  api = await startApiHarness();
-  await api.login({ rememberDevice: true });
-  const add = async (tmdbId: number, mediaType: string, ownership: string) =>
-    (
-      (await api.request('POST', '/api/library', { body: { tmdbId, mediaType, title: 'x', ownership } }))
-        .body as {
-        id: number;
-      }
-    ).id;
-  movieId = await add(SHAWSHANK, 'movie', 'person1');
-  seriesId = await add(BREAKING_BAD, 'tv', 'together');
+  ({ api, movieId, seriesId, get } = await startTwoTitleLibrary());
 });
 afterEach(async () => {
   await api.close();
 });
-
-const get = (path: string, headers: Record<string, string> = {}) =>
-  rawRequest(api.baseUrl, 'GET', path, {
-    headers: { authorization: `Bearer ${api.token ?? ''}`, 'accept-encoding': 'gzip', ...headers },
-  });
 
 async function cards(): Promise<LibraryCard[]> {
   const response = await get('/api/library/cards', { 'accept-encoding': 'identity' });

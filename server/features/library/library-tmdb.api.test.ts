@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { libraryItemSchema, type LibraryItem } from '../../../domain/schemas/library';
 import { FILM_CACHE_TTL_MS } from '../../film-data/cache';
-import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
-import { fakeFilmData } from '../../test-support/fake-film-data';
+import type { ApiHarness } from '../../test-support/api-harness';
 import { addSeason } from '../../test-support/fake-film-fixtures';
-import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
+import type { FakeFilmServer } from '../../test-support/fake-film-server';
+import { startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';
 
 const LANTERN_KEEPER = 900101;
 const RETURN_OF_THE_KEEPER = 900102;
@@ -12,16 +12,14 @@ const LANTERN_GUILD = 210003;
 
 let fake: FakeFilmServer;
 let api: ApiHarness;
+let harness: TmdbHarness;
 
 beforeEach(async () => {
-  fake = await startFakeFilmServer();
-  api = await startApiHarness({ filmData: (deps) => fakeFilmData(fake, deps) });
-  // Remembered, so that the session outlives the cache TTLs the tests move the clock over.
-  await api.login({ rememberDevice: true });
+  harness = await startTmdbHarness();
+  ({ fake, api } = harness);
 });
 afterEach(async () => {
-  await api.close();
-  await fake.close();
+  await harness.close();
 });
 
 const now = () => api.clock.now().toISOString();
@@ -283,11 +281,9 @@ describe('refresh metadata', () => {
   });
 
   it('stops asking OMDb for the day when its allowance is spent, says so, and keeps the ratings', async () => {
-    await api.close();
-    api = await startApiHarness({
-      filmData: (deps) => fakeFilmData(fake, deps, { config: { OMDB_DAILY_LIMIT: 3 } }),
-    });
-    await api.login({ rememberDevice: true });
+    await harness.close();
+    harness = await startTmdbHarness({ filmData: { config: { OMDB_DAILY_LIMIT: 3 } } });
+    ({ fake, api } = harness);
     // Adding reads each title's ratings: two of the three calls of the day.
     const first = await add(body(LANTERN_KEEPER));
     const second = await add(body(RETURN_OF_THE_KEEPER));

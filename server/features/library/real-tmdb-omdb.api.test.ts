@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { libraryItemSchema, seasonSchema, type LibraryItem } from '../../../domain/schemas/library';
-import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
-import { fakeFilmData } from '../../test-support/fake-film-data';
-import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
+import type { ApiHarness } from '../../test-support/api-harness';
+import type { FakeFilmServer } from '../../test-support/fake-film-server';
+import { startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';
 import { loadRealRecordings } from '../../test-support/real-recordings';
 
 // The app's real TMDb and OMDb clients fed answers really recorded from both services (test-fixtures/real-data).
@@ -11,16 +11,15 @@ const GAME_OF_THRONES = { tmdbId: 1399, imdbId: 'tt0944947' };
 let recordings: ReturnType<typeof loadRealRecordings>;
 let fake: FakeFilmServer;
 let api: ApiHarness;
+let harness: TmdbHarness;
 
 beforeEach(async () => {
   recordings = loadRealRecordings();
-  fake = await startFakeFilmServer({ recordings });
-  api = await startApiHarness({ filmData: (deps) => fakeFilmData(fake, deps) });
-  await api.login({ rememberDevice: true });
+  harness = await startTmdbHarness({ recordings });
+  ({ fake, api } = harness);
 });
 afterEach(async () => {
-  await api.close();
-  await fake.close();
+  await harness.close();
 });
 
 async function addSeries(tmdbId: number): Promise<LibraryItem> {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomPickEmptySchema, randomPickResponseSchema } from '../../../domain/schemas/library';
-import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
-import { fakeFilmData } from '../../test-support/fake-film-data';
-import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
+import type { ApiHarness } from '../../test-support/api-harness';
+import { startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';
 
 // The fake film database's titles (server/test-support/README.md): their US services, runtime and genres.
 const VELVET_STATIC = 900113; // Nimbus+ and StreamCo; 96 min; Science Fiction, Comedy
@@ -12,14 +11,13 @@ const SALTMARSH = 210005; // a series, free with ads on FreeWave
 const STREAMCO = 9001;
 const FREEWAVE = 9003;
 
-let fake: FakeFilmServer;
 let api: ApiHarness;
+let harness: TmdbHarness;
 const ids = new Map<number, number>();
 
 beforeEach(async () => {
-  fake = await startFakeFilmServer();
-  api = await startApiHarness({ filmData: (deps) => fakeFilmData(fake, deps) });
-  await api.login();
+  harness = await startTmdbHarness();
+  ({ api } = harness);
   for (const [tmdbId, mediaType] of [
     [VELVET_STATIC, 'movie'],
     [LANTERN_KEEPER, 'movie'],
@@ -34,8 +32,7 @@ beforeEach(async () => {
   await api.request('PUT', '/api/settings', { body: { services: [STREAMCO] } });
 });
 afterEach(async () => {
-  await api.close();
-  await fake.close();
+  await harness.close();
 });
 
 async function picks(query: string, times = 20): Promise<Set<number>> {

@@ -37,7 +37,7 @@ const OUTSIDE_SQL = `SELECT item_id, viewer, day, records, watches, finishes, mi
 const DAYS_OF_SQL = `SELECT item_id, viewer, day, records, watches, finishes, minutes, viewings, up, neutral, down
   FROM recap_title_days WHERE item_id IN (SELECT value FROM json_each(?))`;
 
-/** Watch time and viewings per day and viewer in the range. */
+/** Watch time and viewings per day and viewer in the range (read as arrays: faster than named columns). */
 const DAYS_SQL = `SELECT day, viewer, minutes, viewings FROM recap_days WHERE day BETWEEN @start AND @end`;
 
 /**
@@ -49,6 +49,9 @@ const FACTS_SQL = `SELECT id, tmdb_id, media_type, title, poster_path, year, run
   metacritic_rating
   FROM library_items i LEFT JOIN recap_title_added a ON a.item_id = i.id
   WHERE i.id IN (SELECT value FROM json_each(?))`;
+
+/** A row of DAYS_SQL. */
+type DayActivityRow = [day: Day, viewer: Viewer, minutes: number, viewings: number];
 
 /** item_id, viewer, then the tally: records, watches, finishes, first_finish, last_watched, minutes, viewings, up,
  * neutral, down. */
@@ -223,7 +226,7 @@ export function createStatisticsRepository(db: Db) {
     outside: db.prepare<[Record<string, string>], DayRow>(OUTSIDE_SQL),
     daysOf: db.prepare<[string], DayRow>(DAYS_OF_SQL),
     facts: db.prepare<[string], FactsRow>(FACTS_SQL),
-    days: db.prepare<[DayRange], DayActivity>(DAYS_SQL),
+    days: db.prepare<[DayRange], DayActivityRow>(DAYS_SQL).raw(true),
     owned: db.prepare<[], { ownership: Ownership; n: number }>(
       'SELECT ownership, COUNT(*) AS n FROM library_items GROUP BY ownership',
     ),
@@ -260,7 +263,10 @@ export function createStatisticsRepository(db: Db) {
     /** The facts of the given titles (those that exist). */
     facts: (ids: readonly number[]): TitleFacts[] => statements.facts.all(JSON.stringify(ids)).map(factsOf),
     /** Watch time and viewings per day and viewer in the range. */
-    days: (range: DayRange): DayActivity[] => statements.days.all({ start: range.start, end: range.end }),
+    days: (range: DayRange): DayActivity[] =>
+      statements.days
+        .all({ start: range.start, end: range.end })
+        .map(([day, viewer, minutes, viewings]) => ({ day, viewer, minutes, viewings })),
     /** How many titles each person owns. */
     owned(): Record<StatisticsViewer, number> {
       const owned = { person1: 0, person2: 0 };

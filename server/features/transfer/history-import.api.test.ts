@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { libraryItemSchema, type LibraryItem } from '../../../domain/schemas/library';
 import { importResponseSchema, type ImportResponse } from '../../../domain/schemas/transfer';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
-import { fakeFilmData } from '../../test-support/fake-film-data';
 import { rawRequest } from '../../test-support/raw-request';
-import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
+import { startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';
 
 // Titles of the fake film database (server/test-support/fake-film-fixtures.ts).
 const LANTERN_KEEPER = { id: 900101, title: 'The Lantern Keeper', year: 2021, imdb: 'tt9100101' };
@@ -17,16 +16,14 @@ const QUIET_ORCHARD = { id: 900109, title: 'The Quiet Orchard', year: 2022 };
 const HARBOR_LIGHTS = { id: 210077, title: 'Harbor Lights', year: 2019, episodes: [2, 8, 8, 8] };
 const SALTMARSH = { id: 210005, title: 'The Saltmarsh Inquiry', year: 2016, imdb: 'tt9200105' };
 
-let fake: FakeFilmServer;
 let api: ApiHarness;
+let harness: TmdbHarness;
 beforeEach(async () => {
-  fake = await startFakeFilmServer();
-  api = await startApiHarness({ filmData: (deps) => fakeFilmData(fake, deps) });
-  await api.login({ rememberDevice: true });
+  harness = await startTmdbHarness();
+  ({ api } = harness);
 });
 afterEach(async () => {
-  await api.close();
-  await fake.close();
+  await harness.close();
 });
 
 const zip = (files: Record<string, string | Uint8Array>) =>

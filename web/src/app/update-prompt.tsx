@@ -1,7 +1,8 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../components/ui/button';
-import { applyUpdate, usePwaState } from '../lib/pwa';
+import { applyUpdate } from '../lib/pwa';
+import { usePwaState } from '../lib/use-pwa-state';
 
 /** 'Update available — Reload': the new version takes over only on this click, and the page reloads with it. */
 export function UpdatePrompt() {

@@ -1,14 +1,15 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '../../../domain/rules/constants';
-import { verifyResponseSchema } from '../../../domain/schemas/auth';
 
-/** When the server said the session ends, and whether it is a remembered device's: what an offline start checks. */
+/**
+ * When the server said the session ends, and whether it is a remembered device's: what an offline start checks
+ * (session-record.ts reads it). Written here, without zod: the boot's unlock screen keeps it.
+ */
 export interface SessionRecord {
   expiresAt: string;
   rememberDevice: boolean;
 }
 
-const SESSION_RECORD_KEY = `${AUTH_TOKEN_STORAGE_KEY}-session`;
-const sessionRecordSchema = verifyResponseSchema.pick({ expiresAt: true, rememberDevice: true });
+export const SESSION_RECORD_KEY = `${AUTH_TOKEN_STORAGE_KEY}-session`;
 
 export function readAuthToken(): string | null {
   return localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
@@ -27,18 +28,4 @@ export function clearAuthToken(): void {
 export function storeSessionRecord({ expiresAt, rememberDevice }: SessionRecord): void {
   if (readAuthToken() === null) return;
   localStorage.setItem(SESSION_RECORD_KEY, JSON.stringify({ expiresAt, rememberDevice }));
-}
-
-/** The last known session, or null when there is none, or its end has passed (it is not revived offline). */
-export function readLiveSessionRecord(now = Date.now()): SessionRecord | null {
-  if (readAuthToken() === null) return null;
-  try {
-    const record = sessionRecordSchema.safeParse(
-      JSON.parse(localStorage.getItem(SESSION_RECORD_KEY) ?? 'null'),
-    );
-    if (!record.success) return null;
-    return Date.parse(record.data.expiresAt) > now ? record.data : null;
-  } catch {
-    return null;
-  }
 }

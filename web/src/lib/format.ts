@@ -1,4 +1,4 @@
-import { parseISO } from 'date-fns';
+import { parseISO } from 'date-fns/parseISO';
 import type { MediaType } from '../../../domain/schemas/film';
 
 /** The spec's one form for a runtime, in minutes everywhere: "137 min"; null when unknown. */

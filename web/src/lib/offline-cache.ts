@@ -19,10 +19,23 @@ const stored = createAsyncStoragePersister({
 /**
  * The query cache in IndexedDB, for the signed-in device only: nothing is written or read without a session
  * token, and signing out (or losing the session) deletes it, so the next person to unlock starts from nothing.
+ * Written in idle time.
  */
+/**
+ * Resolves when the browser is next idle (within a few seconds at most). Saving serialises the whole cache (the
+ * library's 5,000 cards with it): done at once, it held back the screen its new answer was for.
+ */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 200);
+  });
+
 export const offlineCache: Persister = {
-  persistClient: (client) =>
-    readAuthToken() === null ? stored.removeClient() : stored.persistClient(client),
+  persistClient: async (client) => {
+    await idle();
+    return readAuthToken() === null ? stored.removeClient() : stored.persistClient(client);
+  },
   restoreClient: () => (readAuthToken() === null ? undefined : stored.restoreClient()),
   removeClient: () => stored.removeClient(),
 };

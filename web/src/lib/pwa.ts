@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** Chromium's install offer (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
@@ -37,14 +35,17 @@ window.addEventListener('appinstalled', () => {
   update({ canInstall: false });
 });
 
-export function usePwaState(): PwaState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
+/**
+ * Plain code, without React: the boot module registers the service worker (lib/pwa-register.ts) before, or without,
+ * loading the app; the app reads the state through usePwaState (lib/use-pwa-state.ts).
+ */
+export function subscribeToPwaState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function readPwaState(): PwaState {
+  return state;
 }
 
 /** Called by the service worker's registration when a new version waits; `activate` lets it take over. */

@@ -1,5 +1,4 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { OFFLINE_CACHE_MAX_AGE_MS } from './offline-cache';
 
 // TanStack Query assumes a connection until the browser says otherwise: an app opened offline starts offline, so
 // its queries wait (on what was kept for an offline start) instead of failing.
@@ -13,8 +12,10 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       refetchInterval: false,
       staleTime: Infinity,
-      // Kept as long as the offline copy (lib/offline-cache.ts), which saves only what the cache still holds.
-      gcTime: OFFLINE_CACHE_MAX_AGE_MS,
+      // Kept while the page lives: the offline copy (lib/offline-cache.ts) saves only what the cache still holds.
+      // Not OFFLINE_CACHE_MAX_AGE_MS: a timer past 2^31 - 1 ms (~24.8 days) fires at once, and an answer nothing
+      // was showing yet (the boot's early library, everything restored from the offline copy) was dropped at once.
+      gcTime: Infinity,
     },
     mutations: { retry: false },
   },

@@ -1,23 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOGIN_USERNAME } from '../../../domain/rules/constants';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, MessageResponse, VerifyResponse } from '../../../domain/schemas/auth';
 import { ApiError, apiRequest } from './api-client';
-import {
-  clearAuthToken,
-  readAuthToken,
-  readLiveSessionRecord,
-  storeAuthToken,
-  storeSessionRecord,
-} from './auth-token';
+import { clearAuthToken, readAuthToken, storeSessionRecord } from './auth-token';
+import { SESSION_CHECK_PATH } from './first-requests';
 import { clearAllDrafts } from './form-draft';
 import { clearRecentSearches } from './recent-searches';
 import { offlineCache } from './offline-cache';
+import { readLiveSessionRecord } from './session-record';
 
-export const verifyQueryKey = ['/api/auth/verify'] as const;
+export const verifyQueryKey = [SESSION_CHECK_PATH] as const;
 
 /** Asks the server whether the session lives (and keeps its end for an offline start); the answer slides it. */
 export async function checkSession(): Promise<VerifyResponse> {
-  const session = await apiRequest<VerifyResponse>('GET', '/api/auth/verify');
+  const session = await apiRequest<VerifyResponse>('GET', SESSION_CHECK_PATH);
   storeSessionRecord(session);
   return session;
 }
@@ -51,19 +46,20 @@ export function useVerifiedSession() {
   });
 }
 
-export function useLogin(onUnlocked: (response: LoginResponse) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { pin: string; rememberDevice: boolean }) =>
-      apiRequest<LoginResponse>('POST', '/api/auth/login', { username: LOGIN_USERNAME, ...input }),
-    onSuccess: async (response) => {
-      storeAuthToken(response.authToken);
-      storeSessionRecord(response);
-      clearCachedData(queryClient);
-      await queryClient.refetchQueries({ queryKey: verifyQueryKey });
-      onUnlocked(response);
-    },
-  });
+/**
+ * After an unlock (`logIn` in login.ts stored the token): every cached answer is dropped (the offline copy too), the session the answer
+ * describes is the app's at once, and the verification is refetched behind it.
+ */
+export function acceptUnlock(queryClient: ReturnType<typeof useQueryClient>, response: LoginResponse): void {
+  clearCachedData(queryClient);
+  void offlineCache.removeClient();
+  const session: VerifyResponse = {
+    authenticated: true,
+    rememberDevice: response.rememberDevice,
+    expiresAt: response.expiresAt,
+  };
+  queryClient.setQueryData(verifyQueryKey, session);
+  void queryClient.invalidateQueries({ queryKey: verifyQueryKey });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ShieldAlertIcon, XIcon } from 'lucide-react';
-import type { FailedAttemptsSince } from '../../../../domain/schemas/auth';
+import type { FailedAttemptsSince, LoginResponse } from '../../../../domain/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { failedAttemptsText } from './failed-attempts-text';
 
@@ -7,6 +7,13 @@ import { failedAttemptsText } from './failed-attempts-text';
 export interface FailedAttempts {
   count: number;
   since: FailedAttemptsSince;
+}
+
+export const NO_FAILED_ATTEMPTS: FailedAttempts = { count: 0, since: 'your-last-visit' };
+
+/** The failed attempts an unlock reported. */
+export function failedAttemptsOf(response: LoginResponse): FailedAttempts {
+  return { count: response.failedAttemptsSinceLastUnlock, since: response.failedAttemptsSince };
 }
 
 /** After an unlock, says how many wrong PINs were tried since the household's previous unlock. */

@@ -4,6 +4,7 @@ import { inertOthers } from 'aria-hidden';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 
 import { cn } from '../../lib/cn';
+import { selectTriggerClass } from './select-trigger-style';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -17,13 +18,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
-      className={cn(
-        'flex h-11 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-card px-3 text-sm shadow-xs transition-colors md:h-10',
-        'hover:border-muted-foreground/40 data-[placeholder]:text-muted-foreground focus-visible:border-ring',
-        'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
-        '[&>span]:line-clamp-1 [&>span]:text-left [&_svg]:pointer-events-none [&_svg]:shrink-0',
-        className,
-      )}
+      className={cn(selectTriggerClass, className)}
       {...props}
     >
       {children}

@@ -1,6 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { installApp, usePwaState } from '../../lib/pwa';
+import { installApp } from '../../lib/pwa';
+import { usePwaState } from '../../lib/use-pwa-state';
 import { SettingsRow } from './settings-row';
 
 /** 'Install app', only where the browser offers it (it fired beforeinstallprompt: not yet installed, and able). */

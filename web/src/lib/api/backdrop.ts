@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { RANDOM_BACKDROP_CACHE_MS } from '../../../../domain/rules/constants';
 import { apiRequest } from '../api-client';
 
@@ -7,12 +6,16 @@ export interface RandomBackdrop {
   title: string | null;
 }
 
-export const backdropQueries = {
-  /** A still from the household's own library, for the unlock screen. */
-  random: () =>
-    queryOptions({
-      queryKey: ['/api/random-backdrop'] as const,
-      queryFn: () => apiRequest<RandomBackdrop>('GET', '/api/random-backdrop'),
-      staleTime: RANDOM_BACKDROP_CACHE_MS,
-    }),
-};
+let kept: { at: number; backdrop: RandomBackdrop } | null = null;
+
+/**
+ * A still from the household's own library, for the unlock screen; the same one for RANDOM_BACKDROP_CACHE_MS (an
+ * empty library's answer is not kept: the next unlock screen asks again). Plain code, without TanStack Query: the
+ * unlock screen shows before the React app has loaded.
+ */
+export async function fetchRandomBackdrop(now = Date.now()): Promise<RandomBackdrop> {
+  if (kept && now - kept.at < RANDOM_BACKDROP_CACHE_MS) return kept.backdrop;
+  const backdrop = await apiRequest<RandomBackdrop>('GET', '/api/random-backdrop');
+  kept = backdrop.backdropPath ? { at: now, backdrop } : null;
+  return backdrop;
+}

@@ -5,6 +5,7 @@ import type { EveningConstraints } from '../../../../domain/rules/evening';
 import type { LibraryCard, LibraryItem, SeasonRollup } from '../../../../domain/schemas/library';
 import type { Ownership } from '../../../../domain/schemas/people';
 import { ApiError, apiRequest } from '../api-client';
+import { LIBRARY_CARDS_PATH } from '../first-requests';
 import { calendarQueries } from './calendar';
 import { seasonQueries } from './seasons';
 import { statisticsQueries } from './statistics';
@@ -20,9 +21,8 @@ export const libraryQueries = {
    */
   cards: () =>
     queryOptions({
-      queryKey: [`${LIBRARY_PATH}/cards`] as const,
-      queryFn: async () =>
-        fromColumns(await apiRequest<Columns<LibraryCard>>('GET', `${LIBRARY_PATH}/cards`)),
+      queryKey: [LIBRARY_CARDS_PATH] as const,
+      queryFn: async () => fromColumns(await apiRequest<Columns<LibraryCard>>('GET', LIBRARY_CARDS_PATH)),
       staleTime: LIBRARY_CACHE_MS,
       retry: 1,
     }),

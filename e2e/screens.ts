@@ -1,0 +1,27 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, isMobileProject } from './fixtures';
+
+/** A screenshot of `target` in the dark theme and in the light one, to look at. */
+export async function shoot(page: Page, target: Locator | Page, name: string, testInfo: TestInfo) {
+  // Only when asked (E2E_SCREENSHOTS=1): CI runs the journeys without them, to stay within its time.
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  const viewport = isMobileProject(page) ? 'mobile' : 'desktop';
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+    await target.screenshot({
+      path: testInfo.outputPath(`${name}-${viewport}-${theme}.png`),
+      animations: 'disabled',
+    });
+  }
+}
+
+/** Opens a library title's details from its card on Home; answers the dialog. */
+export async function openDetails(page: Page, title: string) {
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: `Open ${title}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}

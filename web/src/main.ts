@@ -1,0 +1,64 @@
+import './index.css';
+import { mountLoadingScreen } from './app/loading-screen';
+import { mountUnlockScreen } from './features/unlock/unlock-screen';
+import { readAuthToken } from './lib/auth-token';
+import { startFirstRequests } from './lib/first-requests';
+
+/*
+ * The boot. A device without a session gets the unlock screen, plain DOM code: React and the app are not loaded
+ * before it is painted (they load after, in idle time, or with the first digit, so that an unlock opens the app at
+ * once). A device with one gets the loading screen and the app, whose first requests are sent while its code loads.
+ */
+const root = document.getElementById('root');
+if (!root) throw new Error('no #root element');
+const appRoot: HTMLElement = root;
+
+let app: Promise<typeof import('./app/start')> | null = null;
+function loadApp() {
+  app ??= import('./app/start').catch((error: unknown) => {
+    app = null; // the next call tries again
+    throw error;
+  });
+  return app;
+}
+
+/** Runs `task` once the page has loaded and the browser is idle: after the first screen is painted. */
+function whenIdle(task: () => void) {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** What an unlock leads to: the app, and the code of the toast that welcomes the household (lazy in the app). */
+function preloadAfterUnlock() {
+  void loadApp().catch(() => undefined);
+  void import('./components/ui/toaster').catch(() => undefined);
+}
+
+if (readAuthToken()) {
+  startFirstRequests();
+  mountLoadingScreen(appRoot);
+  void loadApp().then(({ startApp }) => startApp(appRoot, null));
+} else {
+  const stop = mountUnlockScreen(appRoot, {
+    onFirstDigit: preloadAfterUnlock,
+    onUnlocked: async (response) => {
+      startFirstRequests();
+      const { startApp } = await loadApp();
+      stop();
+      startApp(appRoot, response);
+    },
+  });
+  // Once the unlock screen is painted, the app loads in idle time, so that an unlock opens it at once.
+  whenIdle(preloadAfterUnlock);
+}
+
+/*
+ * The service worker (Workbox's window side, in a chunk of its own) is registered once the page has loaded and the
+ * browser is idle: it never competes with the first screen.
+ */
+if ('serviceWorker' in navigator) {
+  const register = () =>
+    void import('./lib/pwa-register').then(({ registerServiceWorker }) => registerServiceWorker());
+  whenIdle(register);
+}
