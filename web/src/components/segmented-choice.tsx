@@ -38,9 +38,17 @@ export function SegmentedChoice<T extends string>({
           key={option.value}
           value={option.value}
           aria-label={option.name}
-          // Focus follows the choice (the radio pattern): arrow keys move both. Tab lands on the chosen one only.
-          onFocus={() => {
-            if (option.value !== value) onChange(option.value);
+          // The choice follows the focus when it moves from another option (arrow keys: Radix chooses only while
+          // the key is held, which a quick press is not), never when it arrives from outside the options (a dialog
+          // focusing its first field lands on the group, which hands it to an option; Tab) — that would choose
+          // for the user.
+          onFocus={(event) => {
+            const from =
+              event.relatedTarget instanceof Element ? event.relatedTarget.closest('[role="radio"]') : null;
+            const group = event.currentTarget.closest('[role="radiogroup"]');
+            if (from && from !== event.currentTarget && group?.contains(from) && option.value !== value) {
+              onChange(option.value);
+            }
           }}
           className={cn(segmentClass, optionClassName)}
         >

@@ -8,7 +8,7 @@ import { statisticsQueries } from './api/statistics';
 import { titleQueries } from './api/titles';
 import { viewingQueries } from './api/viewings';
 import { verifyQueryKey } from './session';
-import { isKeptQuery } from './offline-queries';
+import { answeredThisVisit, isKeptQuery } from './offline-queries';
 
 const succeeded = (queryKey: readonly unknown[]) => ({ queryKey, state: { status: 'success' as const } });
 
@@ -38,5 +38,13 @@ describe('what is kept for an offline start', () => {
     expect(isKeptQuery({ ...succeeded(libraryQueries.cards().queryKey), state: { status: 'error' } })).toBe(
       false,
     );
+  });
+});
+
+describe('an answer of this visit', () => {
+  it('is one fetched since the page opened, not one restored from an earlier visit’s copy', () => {
+    expect(answeredThisVisit(Date.now())).toBe(true);
+    expect(answeredThisVisit(performance.timeOrigin - 60_000)).toBe(false);
+    expect(answeredThisVisit(0)).toBe(false);
   });
 });

@@ -25,3 +25,10 @@ export function isKeptQuery(
   const root = query.queryKey[0];
   return query.state.status === 'success' && typeof root === 'string' && KEPT_QUERY_ROOTS.has(root);
 }
+
+/**
+ * Whether an answer was fetched since the page opened, rather than only restored from the offline copy of an
+ * earlier visit: a screen that keeps showing what it loaded when a refetch fails must not pass that copy off as
+ * loaded (a library emptied since, a title added elsewhere). Offline, queries wait instead of failing.
+ */
+export const answeredThisVisit = (dataUpdatedAt: number): boolean => dataUpdatedAt >= performance.timeOrigin;

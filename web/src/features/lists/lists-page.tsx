@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/use-toast';
 import { useLibraryCards } from '../../lib/api/library';
 import { trendingQueries } from '../../lib/api/trending';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';
+import { answeredThisVisit } from '../../lib/offline-queries';
 import { ComingSoonSection } from './coming-soon-section';
 import { ListSection, type ListEntry } from './list-section';
 import { OnServicesSection } from './on-services-section';
@@ -56,8 +57,8 @@ export function ListsPage() {
     .sort((a, b) => b.vote_average - a.vote_average)
     .map(fromTrending);
 
-  // A failed refetch keeps showing what was loaded; only a load that never succeeded is an error.
-  const libraryFailed = library.isError && library.data === undefined;
+  // A failed refetch keeps showing what was loaded on this visit; a load that never succeeded is an error.
+  const libraryFailed = library.isError && !answeredThisVisit(library.dataUpdatedAt);
   const retryLibrary = () => void library.refetch();
   const trendingFailed =
     (movies.isError && movies.data === undefined) || (series.isError && series.data === undefined);
