@@ -1,6 +1,6 @@
 import type * as React from 'react';
+import { useEffect, useRef } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { inertOthers } from 'aria-hidden';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 
 import { cn } from '../../lib/cn';
@@ -31,10 +31,25 @@ export function SelectTrigger({
 
 /**
  * While the list is open, the page behind is inert, not only aria-hidden as Radix leaves it: hidden from a screen
- * reader yet reachable by Tab would be a trap (WCAG 4.1.2, axe's aria-hidden-focus).
+ * reader yet reachable by Tab would be a trap (WCAG 4.1.2, axe's aria-hidden-focus). An effect of a marker inside
+ * the list, so that its undo runs when the list goes (aria-hidden's inertOthers, undone through a ref beside Radix's
+ * own aria-hidden, left the page inert after the list closed). Closed, Radix keeps the list's children in a
+ * detached fragment: nothing is made inert from there.
  */
-function inertBehind(content: HTMLDivElement | null) {
-  return content ? inertOthers(content) : undefined;
+function InertBehind() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const content = marker.current;
+    if (!content?.isConnected) return;
+    const others = [...document.body.children].filter(
+      (element) => !element.contains(content) && !element.hasAttribute('inert'),
+    );
+    for (const element of others) element.setAttribute('inert', '');
+    return () => {
+      for (const element of others) element.removeAttribute('inert');
+    };
+  }, []);
+  return <span ref={marker} hidden />;
 }
 
 export function SelectContent({
@@ -48,7 +63,6 @@ export function SelectContent({
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         data-slot="select-content"
-        ref={inertBehind}
         position={position}
         sideOffset={position === 'popper' ? sideOffset : undefined}
         className={cn(
@@ -63,6 +77,7 @@ export function SelectContent({
         <SelectPrimitive.ScrollUpButton className="flex h-7 items-center justify-center text-muted-foreground">
           <ChevronUpIcon className="size-4" aria-hidden="true" />
         </SelectPrimitive.ScrollUpButton>
+        <InertBehind />
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex h-7 items-center justify-center text-muted-foreground">
           <ChevronDownIcon className="size-4" aria-hidden="true" />
