@@ -155,6 +155,7 @@ async function main() {
         }
       }
       const seconds = (performance.now() - started) / 1000;
+      await read(); // the check's last answers, stored at its end, make this read rebuild the list: not idle
       await readIdle();
       const changed = db
         .prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM title_availability WHERE now_on != '[]'")
