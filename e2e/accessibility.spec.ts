@@ -9,7 +9,7 @@ import { expectAccessible } from './accessibility';
 import { addTitle, callApi } from './api';
 import { expect, isMobileProject, test, unlock, type TestServer } from './fixtures';
 import { chooseFile, openLibrarySettings, tempFile } from './import-helpers';
-import { turnOnOurServices } from './screens';
+import { shoot, turnOnOurServices } from './screens';
 
 // Each journey loads the app once and scans many states of it, each in both themes (accessibility.ts).
 test.use({ filmSource: 'tmdb' });
@@ -53,6 +53,55 @@ async function seedLibrary(page: Page, server: TestServer) {
   await server.runAiringCheck();
   expect((await callApi(page, 'PUT', '/api/settings', { services: OUR_SERVICES })).status).toBe(200);
   await page.reload();
+}
+
+const GLASS_HARBOR = 900111; // made a flop below, to be liked: the Biggest Surprise
+const LAST_LANTERN = 900104; // critics 7.8: disliked, the Hot Take
+
+/**
+ * Every recap highlight with real content: more viewings this year (spread from New Year's Day to today) by each of
+ * you alone and together, with every reaction: genres, people and Most Loved with several entries, a Biggest Surprise
+ * and a Hot Take, five titles you each rated on your own (a taste match) one of which split you (Most Divisive),
+ * each one's picks watched by the other, and titles of different lengths and years for the fun facts.
+ */
+async function seedRecap(page: Page, server: TestServer) {
+  if (!server.fake) throw new Error('this journey needs the fake TMDb');
+  const flop = server.fake.fixtures.movies.find((movie) => movie.id === GLASS_HARBOR);
+  const flopScores = flop?.imdb_id ? server.fake.fixtures.omdb[flop.imdb_id] : undefined;
+  if (!flop || !flopScores) throw new Error(`the fake film database has no ${GLASS_HARBOR}`);
+  flop.vote_average = 4.6;
+  Object.assign(flopScores, { imdbRating: '4.9', Metascore: '38', Ratings: [] });
+
+  const today = dayInZone(new Date());
+  const newYear = Date.parse(`${today.slice(0, 4)}-01-01`);
+  const span = Date.parse(today) - newYear;
+  let viewings = 0;
+  const spread = () => new Date(newYear + (span * (viewings % 7)) / 6).toISOString().slice(0, 10);
+  const view = async (id: number, viewer: string, userRating: string) => {
+    const watchedDate = viewings === 0 ? today : spread();
+    viewings += 1;
+    const response = await callApi(page, 'POST', `/api/library/${id}/watch-instances`, {
+      watchedDate,
+      viewer,
+      userRating,
+    });
+    expect(response.status).toBe(201);
+  };
+  await view(await addTitle(page, GLASS_HARBOR), 'both', 'up');
+  await view(await addTitle(page, LAST_LANTERN), 'both', 'down');
+  const apart: [number, 'person1' | 'person2' | 'together', string, string][] = [
+    [900102, 'person1', 'up', 'up'],
+    [900103, 'person2', 'up', 'neutral'],
+    [900106, 'together', 'up', 'up'],
+    [900108, 'together', 'up', 'down'],
+    [900114, 'person2', 'neutral', 'down'],
+  ];
+  for (const [tmdbId, ownership, person1, person2] of apart) {
+    const id = await addTitle(page, tmdbId, 'movie', ownership);
+    await view(id, 'person1', person1);
+    await view(id, 'person2', person2);
+  }
+  await view(await addTitle(page, 900110), 'both', 'up');
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
@@ -193,13 +242,14 @@ test('the random pick, the search and adding from it pass axe', async ({ page, s
   await expectAccessible(page, "add, Who's watching?");
 });
 
-test('unlock, recap and settings with their dialogs pass axe', async ({ page, server }) => {
+test('unlock, recap and settings with their dialogs pass axe', async ({ page, server }, testInfo) => {
   test.setTimeout(150_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Watchlist', exact: true })).toBeVisible();
   await expectAccessible(page, 'unlock');
   await unlock(page);
   await seedLibrary(page, server);
+  await seedRecap(page, server);
 
   await page.goto('/statistics');
   const tabs = page.getByRole('main').getByRole('tab');
@@ -207,7 +257,9 @@ test('unlock, recap and settings with their dialogs pass axe', async ({ page, se
   for (const tab of await tabs.all()) {
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
-    await expectAccessible(page, `recap, ${await tab.textContent()}`);
+    const name = (await tab.textContent()) ?? '';
+    await expectAccessible(page, `recap, ${name}`);
+    await shoot(page, page.getByRole('main'), `recap-${name.replaceAll(' ', '-')}`, testInfo);
   }
   await page.getByRole('combobox', { name: 'Timeframe' }).click();
   await expect(page.getByRole('listbox')).toBeVisible();

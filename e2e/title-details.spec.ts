@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addTitle } from './api';
-import { expect, test, unlock } from './fixtures';
-import { openDetails } from './screens';
+import { expect, isMobileProject, test, unlock } from './fixtures';
+import { openDetails, shoot } from './screens';
 
 const SHAWSHANK = 90000001;
 const TERMINATOR_2 = 90000031;
@@ -56,9 +56,31 @@ async function expectWholeNames(names: Locator) {
   expect(clipped).toEqual([]);
 }
 
+/**
+ * A cast strip with more beyond its end: at desktop its forward button scrolls it by about its width and the back
+ * button appears (and takes it back); on a phone, where one swipes, no buttons.
+ */
+async function expectScrollButtons(page: Page, strip: Locator, name: string) {
+  const around = strip.locator('..');
+  const back = around.getByRole('button', { name: `Scroll ${name} back` });
+  const forward = around.getByRole('button', { name: `Scroll ${name} forward` });
+  await expect(strip).toHaveAttribute('data-more', 'end');
+  if (isMobileProject(page)) {
+    await expect(forward).toBeHidden();
+    await expect(back).toBeHidden();
+    return;
+  }
+  await expect(back).toBeHidden();
+  const width = await strip.evaluate((list) => list.clientWidth);
+  await forward.click();
+  await expect.poll(() => strip.evaluate((list) => list.scrollLeft)).toBeGreaterThan(width / 2);
+  await expect(back).toBeVisible();
+  await expect(strip).toHaveAttribute('tabindex', '0');
+}
+
 test('cast names are shown whole, in two lines at most, and crew lists each person once with their jobs', async ({
   page,
-}) => {
+}, testInfo) => {
   await unlock(page);
   await addTitle(page, CIVIL_WAR);
   await addTitle(page, SHAWSHANK);
@@ -67,6 +89,10 @@ test('cast names are shown whole, in two lines at most, and crew lists each pers
   const civilWar = await openDetails(page, 'Civil War');
   await expect(civilWar.getByText('Stephen McKinley Henderson', { exact: true })).toBeVisible();
   await expectWholeNames(civilWar.getByTestId('credits').locator('li > p:first-of-type'));
+  const credits = civilWar.getByRole('region', { name: 'Cast & Crew' });
+  await shoot(page, credits, 'cast-strip-details', testInfo);
+  await expectScrollButtons(page, civilWar.getByTestId('credits'), 'cast & crew');
+  await shoot(page, credits, 'cast-strip-details-scrolled', testInfo);
   await page.keyboard.press('Escape');
   await expect(civilWar).toBeHidden();
 
@@ -78,7 +104,16 @@ test('cast names are shown whole, in two lines at most, and crew lists each pers
   await expect(darabont.getByText('Director, Screenplay', { exact: true })).toBeVisible();
 
   await page.goto(`/movie/movie/${CIVIL_WAR}`);
-  await expectWholeNames(page.getByRole('region', { name: 'Cast' }).locator('li > p:first-of-type'));
+  const cast = page.getByRole('region', { name: 'Cast' });
+  await expectWholeNames(cast.locator('li > p:first-of-type'));
+  const castList = cast.getByRole('list', { name: 'Cast' });
+  if (isMobileProject(page)) await expectScrollButtons(page, castList, 'cast');
+  else {
+    // Its six fit side by side at desktop: nothing more either way, no buttons.
+    await expect(castList).toHaveAttribute('data-more', 'none');
+    await expect(cast.getByRole('button', { name: /^Scroll cast/ })).toHaveCount(0);
+  }
+  await shoot(page, cast, 'cast-strip-page', testInfo);
 });
 
 test("one creator is a 'Creator', several are 'Creators', a movie has its 'Director'", async ({ page }) => {

@@ -3,7 +3,10 @@ import type { TitleRef } from '../../../../domain/schemas/statistics';
 import { PosterImage } from '../../components/poster-image';
 import { cn } from '../../lib/cn';
 
-/** A poster that opens the title's details; what follows it (title, a fact) is part of the button. */
+/**
+ * A poster that opens the title's details; what follows it (title, a fact) is part of the button. It fills its
+ * container's width (a `w-*` class sets another), never the image's own: posters come in many sizes.
+ */
 export function TitlePoster({
   title,
   onOpen,
@@ -23,7 +26,7 @@ export function TitlePoster({
       onClick={() => onOpen(title)}
       aria-label={`Open ${title.title}`}
       className={cn(
-        'group flex min-w-0 flex-col gap-2 rounded-lg text-left outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'group flex w-full min-w-0 flex-col gap-2 rounded-lg text-left outline-none focus-visible:ring-2 focus-visible:ring-ring',
         className,
       )}
     >

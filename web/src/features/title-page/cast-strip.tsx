@@ -12,7 +12,7 @@ export function CastStrip({ cast }: { cast: CastResponse['cast'] }) {
       <h2 id="cast-title" className="text-lg font-semibold">
         Cast
       </h2>
-      <ScrollStrip label="Cast" className="-mx-4 gap-4 px-4 md:mx-0 md:px-0">
+      <ScrollStrip label="Cast" className="-mx-4 gap-4 px-4 md:mx-0 md:px-0" buttonsTop="top-10">
         {cast.slice(0, CAST_SHOWN).map((member) => (
           <PersonCard
             key={`${member.id}-${member.character}`}

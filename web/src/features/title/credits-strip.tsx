@@ -46,7 +46,7 @@ export function CreditsStrip({
     return (
       <section className="flex flex-col gap-2">
         <h3 className="text-base font-semibold">Cast &amp; Crew</h3>
-        <ScrollStrip label="Cast & Crew">
+        <ScrollStrip label="Cast & Crew" buttonsTop="top-8">
           {mainStars.map((name) => (
             <PersonCard key={name} name={name} role="" profilePath={null} size="md" />
           ))}
@@ -57,7 +57,7 @@ export function CreditsStrip({
   return (
     <section className="flex flex-col gap-2" aria-label="Cast & Crew">
       <h3 className="text-base font-semibold">Cast &amp; Crew</h3>
-      <ScrollStrip label="Cast & Crew" testId="credits">
+      <ScrollStrip label="Cast & Crew" testId="credits" buttonsTop="top-8">
         {shownCast.map((member) => (
           <PersonCard key={`cast-${member.id}`} {...member} size="md" />
         ))}
