@@ -66,8 +66,8 @@ export function WatchTimeChart({ months }: { months: Charts['watchTimeByMonth'] 
               title={`${bar.name}: ${decimal(bar.hours)} h`}
               className={
                 bar.hours === most && most > 0
-                  ? 'w-full max-w-8 rounded-t-md bg-primary'
-                  : 'w-full max-w-8 rounded-t-md bg-primary/45'
+                  ? 'w-full max-w-8 rounded-t-md bg-primary-ink'
+                  : 'w-full max-w-8 rounded-t-md bg-chart-quiet'
               }
               style={{
                 height: most > 0 ? `${Math.max(bar.hours > 0 ? 3 : 1, (100 * bar.hours) / most)}%` : '1%',
