@@ -3,7 +3,8 @@
  * ago), the real app with its real background pace (UPSTREAM_PACING, shared with Refresh Metadata and the airing check) and TMDb client, against a stand-in TMDb on
  * 127.0.0.1 that answers every title's watch/providers at once (2 % of the titles moved to another service since).
  * Prints how long the check took (and at that rate, 3,000 titles), the calls per second TMDb saw, and the p95 of
- * GET /api/library/all (gzip, unchanged, one every 250 ms) idle and while the check runs.
+ * GET /api/library/all (gzip, unchanged, one every 250 ms) while the check runs and idle: before it and after it,
+ * so that load on the machine that came or went during the check weighs on both sides.
  *   npm run bench:daily-check -- 3000      (unfinished titles to check; default 3000, about 5 minutes)
  */
 import Fastify from 'fastify';
@@ -122,10 +123,13 @@ async function main() {
       };
       for (let warm = 0; warm < 5; warm += 1) await read();
       const idle: number[] = [];
-      for (let index = 0; index < IDLE_READS; index += 1) {
-        idle.push(await read());
-        await sleep(READ_EVERY_MS);
-      }
+      const readIdle = async () => {
+        for (let index = 0; index < IDLE_READS; index += 1) {
+          idle.push(await read());
+          await sleep(READ_EVERY_MS);
+        }
+      };
+      await readIdle();
 
       const started = performance.now();
       const start = await fetch(`${base}/api/availability/check`, {
@@ -151,6 +155,7 @@ async function main() {
         }
       }
       const seconds = (performance.now() - started) / 1000;
+      await readIdle();
       const changed = db
         .prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM title_availability WHERE now_on != '[]'")
         .get();
@@ -167,7 +172,7 @@ async function main() {
       const idleP95 = percentile(idle, 0.95);
       const duringP95 = percentile(during, 0.95);
       console.log(
-        `GET /api/library/all idle:        median ${percentile(idle, 0.5).toFixed(1)} ms, p95 ${idleP95.toFixed(1)} ms (${idle.length} reads)`,
+        `GET /api/library/all idle:        median ${percentile(idle, 0.5).toFixed(1)} ms, p95 ${idleP95.toFixed(1)} ms (${idle.length} reads, half before, half after)`,
       );
       console.log(
         `GET /api/library/all during check: median ${percentile(during, 0.5).toFixed(1)} ms, p95 ${duringP95.toFixed(1)} ms (${during.length} reads)`,

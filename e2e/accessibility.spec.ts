@@ -9,6 +9,7 @@ import { expectAccessible } from './accessibility';
 import { addTitle, callApi } from './api';
 import { expect, isMobileProject, test, unlock, type TestServer } from './fixtures';
 import { chooseFile, openLibrarySettings, tempFile } from './import-helpers';
+import { turnOnOurServices } from './screens';
 
 // Each journey loads the app once and scans many states of it, each in both themes (accessibility.ts).
 test.use({ filmSource: 'tmdb' });
@@ -19,18 +20,6 @@ const LANTERN_KEEPER = 900101;
 const KESTREL_BAY = 900105; // never in the library
 const SALTMARSH = 210005; // a series, free with ads on FreeWave
 const OUR_SERVICES = [9001, 9003, 9004];
-
-async function add(page: Page, tmdbId: number, mediaType: 'movie' | 'tv', status = 'to_watch') {
-  const response = await callApi(page, 'POST', '/api/library', {
-    tmdbId,
-    mediaType,
-    title: `title ${tmdbId}`,
-    ownership: 'together',
-    status,
-  });
-  expect(response.status).toBe(201);
-  return (response.body as { id: number }).id;
-}
 
 /**
  * A library with a bit of everything: a title on the watchlist, one watched (with a note and a reaction), series
@@ -49,10 +38,10 @@ async function seedLibrary(page: Page, server: TestServer) {
     notes: 'Saw it on the big screen.',
   });
   expect(viewing.status).toBe(201);
-  await add(page, SALTMARSH, 'tv', 'watching');
-  await add(page, AIRING_TITLES.returning.id, 'tv', 'watching');
-  await add(page, AIRING_TITLES.upcomingMovie.id, 'movie');
-  const ended = await add(page, AIRING_TITLES.ended.id, 'tv', 'watched');
+  await addTitle(page, SALTMARSH, 'tv', 'together', 'watching');
+  await addTitle(page, AIRING_TITLES.returning.id, 'tv', 'together', 'watching');
+  await addTitle(page, AIRING_TITLES.upcomingMovie.id, 'movie');
+  const ended = await addTitle(page, AIRING_TITLES.ended.id, 'tv', 'together', 'watched');
   premiereNewSeason(server.fake.fixtures, AIRING_TITLES.ended.id, today);
   expect((await callApi(page, 'POST', '/api/library/refresh-metadata', { ids: [ended] })).status).toBe(202);
   await expect
@@ -85,22 +74,8 @@ test('home, search, title pages and lists pass axe', async ({ page, server }) =>
   await expect(card(page, 'Velvet Static').getByTestId('service-logos')).toBeVisible();
   await expectAccessible(page, 'home');
 
-  if (isMobileProject(page)) {
-    await page.getByRole('button', { name: 'Filter & Sort' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filter & Sort' });
-    await sheet.getByRole('button', { name: 'On our services' }).click();
-    await expect(sheet.getByRole('button', { name: 'On our services' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expectAccessible(page, 'Filter & Sort sheet');
-    await closeWithEscape(page, sheet);
-  } else {
-    await page.getByRole('button', { name: 'On our services' }).click();
-    await expect(page.getByRole('button', { name: 'On our services' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+  await turnOnOurServices(page, () => expectAccessible(page, 'Filter & Sort sheet'));
+  if (!isMobileProject(page)) {
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await expect(page.getByRole('listbox')).toBeVisible();
     await expectAccessible(page, 'sort select');

@@ -25,18 +25,20 @@ export async function callApi(
   );
 }
 
-/** Adds a title of the offline catalog to the library (the server fills in its facts) and answers its id. */
+/** Adds a title of the film database to the library (the server fills in its facts) and answers its id. */
 export async function addTitle(
   page: Page,
   tmdbId: number,
   mediaType: 'movie' | 'tv' = 'movie',
   ownership: 'person1' | 'person2' | 'together' = 'together',
+  status: 'to_watch' | 'watching' | 'watched' = 'to_watch',
 ): Promise<number> {
   const response = await callApi(page, 'POST', '/api/library', {
     tmdbId,
     mediaType,
     title: `title ${tmdbId}`,
     ownership,
+    status,
   });
   expect(response.status).toBe(201);
   return (response.body as { id: number }).id;

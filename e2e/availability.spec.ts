@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { setWatchProviders } from '../server/test-support/fake-film-fixtures';
 import { callApi } from './api';
 import { expect, isMobileProject, test, unlock, type TestServer } from './fixtures';
-import { shoot } from './screens';
+import { shoot, turnOnOurServices } from './screens';
 
 // The fake film database's titles and services (server/test-support/README.md), in the United States.
 const VELVET_STATIC = 900113; // Nimbus+ and StreamCo (96 min); rents on RentBox
@@ -45,31 +45,6 @@ async function setUp(page: Page, services: number[] = []) {
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const watchlistCount = (page: Page) =>
   page.getByRole('region', { name: /^Watchlist/ }).getByRole('heading', { level: 2 });
-
-async function turnOnServicesFilter(page: Page) {
-  if (isMobileProject(page)) {
-    await page.getByRole('button', { name: 'Filter & Sort' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filter & Sort' });
-    await sheet.getByRole('button', { name: 'On our services' }).click();
-    await expect(sheet.getByRole('button', { name: 'On our services' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await page.keyboard.press('Escape');
-    await expect(sheet).toBeHidden();
-    await expect(
-      page
-        .getByRole('group', { name: 'Active filters' })
-        .getByRole('button', { name: 'Remove On our services' }),
-    ).toBeVisible();
-  } else {
-    await page.getByRole('button', { name: 'On our services' }).click();
-    await expect(page.getByRole('button', { name: 'On our services' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-  }
-}
 
 test('choose our services in Settings; Home narrows to them in one tap, with their logos on the cards', async ({
   page,
@@ -118,7 +93,7 @@ test('choose our services in Settings; Home narrows to them in one tap, with the
   await page.goto('/');
   await expect(card(page, 'Glass Harbor')).toBeVisible();
   await expect(watchlistCount(page)).toHaveText(/5$/);
-  await turnOnServicesFilter(page);
+  await turnOnOurServices(page);
   // Velvet Static and The Lantern Keeper stream on StreamCo or Nimbus+, The Saltmarsh Inquiry free with ads on FreeWave.
   await expect(watchlistCount(page)).toHaveText(/3$/);
   await expect(card(page, 'Glass Harbor')).toBeHidden();

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { buildApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { openDatabase, type Db } from '../server/db/connection';
-import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { selectFilmData } from '../server/film-data/select';
 import { startFakeFilmServer, type FakeFilmServer } from '../server/test-support/fake-film-server';
 import { listenOnLoopback } from '../server/test-support/loopback';
+import { storeTestPin } from '../server/test-support/test-pin';
 
 export const PIN = '1357';
 
@@ -36,7 +36,7 @@ export const test = base.extend<{
   server: async ({ filmSource, webRoot }, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'watchlist-e2e-'));
     const db = openDatabase(join(dir, 'watchlist.db'));
-    await ensureInitialPin(db, PIN);
+    await storeTestPin(db, PIN);
     const fake = filmSource === 'tmdb' ? await startFakeFilmServer() : null;
     const filmData = selectFilmData(
       {

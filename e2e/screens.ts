@@ -25,3 +25,33 @@ export async function openDetails(page: Page, title: string) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/**
+ * Turns 'On our services' on: the chip on desktop, or the phone's 'Filter & Sort' sheet (where `whileOpen` runs
+ * before the sheet is closed), then sees it shown among the active filters.
+ */
+export async function turnOnOurServices(page: Page, whileOpen?: (sheet: Locator) => Promise<void>) {
+  if (isMobileProject(page)) {
+    await page.getByRole('button', { name: 'Filter & Sort' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter & Sort' });
+    await sheet.getByRole('button', { name: 'On our services' }).click();
+    await expect(sheet.getByRole('button', { name: 'On our services' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await whileOpen?.(sheet);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(
+      page
+        .getByRole('group', { name: 'Active filters' })
+        .getByRole('button', { name: 'Remove On our services' }),
+    ).toBeVisible();
+  } else {
+    await page.getByRole('button', { name: 'On our services' }).click();
+    await expect(page.getByRole('button', { name: 'On our services' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+}

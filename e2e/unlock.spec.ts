@@ -84,12 +84,16 @@ test.describe('PIN unlock', () => {
 
   test('shows the loading screen while the session check runs', async ({ page }) => {
     await unlock(page);
+    // The check is held until the loading screen has been seen (a fixed delay could end before a slow reload does).
+    let answerCheck: () => void = () => undefined;
+    const seen = new Promise<void>((resolve) => (answerCheck = resolve));
     await page.route('**/api/auth/verify', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await seen;
       await route.continue();
     });
     await page.reload();
     await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+    answerCheck();
     await expect(page.getByText('Your watchlist is empty', { exact: true })).toBeVisible();
   });
 

@@ -6,7 +6,7 @@ import {
   AIRING_TITLES,
   premiereNewSeason,
 } from '../server/test-support/fake-airing-fixtures';
-import { callApi } from './api';
+import { addTitle, callApi } from './api';
 import { expect, test, unlock, type TestServer } from './fixtures';
 
 test.use({ filmSource: 'tmdb' });
@@ -18,18 +18,6 @@ function airingServer(server: TestServer) {
   if (!server.fake) throw new Error('these journeys need the fake TMDb');
   addAiringFixtures(server.fake.fixtures, today());
   return server.fake;
-}
-
-async function add(page: Page, tmdbId: number, mediaType: 'movie' | 'tv', status = 'to_watch') {
-  const response = await callApi(page, 'POST', '/api/library', {
-    tmdbId,
-    mediaType,
-    title: `title ${tmdbId}`,
-    ownership: 'together',
-    status,
-  });
-  expect(response.status).toBe(201);
-  return (response.body as { id: number }).id;
 }
 
 async function refreshMetadata(page: Page, ids: number[]) {
@@ -50,7 +38,7 @@ test('steps through the episodes of a season to finish it, the card saying where
 }) => {
   airingServer(server);
   await unlock(page);
-  await add(page, AIRING_TITLES.ended.id, 'tv');
+  await addTitle(page, AIRING_TITLES.ended.id, 'tv');
   await page.reload();
 
   const series = card(page, AIRING_TITLES.ended.name);
@@ -94,7 +82,7 @@ test('Up Next shows the new season of a finished series, opens it and can dismis
 }) => {
   const fake = airingServer(server);
   await unlock(page);
-  const ended = await add(page, AIRING_TITLES.ended.id, 'tv', 'watched');
+  const ended = await addTitle(page, AIRING_TITLES.ended.id, 'tv', 'together', 'watched');
   await page.reload();
   await expect(card(page, AIRING_TITLES.ended.name)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Up Next' })).toBeHidden();
@@ -128,8 +116,8 @@ test('Up Next shows the new season of a finished series, opens it and can dismis
 test("Coming Soon lists what airs next by day, in the household's days", async ({ page, server }) => {
   airingServer(server);
   await unlock(page);
-  await add(page, AIRING_TITLES.returning.id, 'tv', 'watching');
-  await add(page, AIRING_TITLES.upcomingMovie.id, 'movie');
+  await addTitle(page, AIRING_TITLES.returning.id, 'tv', 'together', 'watching');
+  await addTitle(page, AIRING_TITLES.upcomingMovie.id, 'movie');
   await server.runAiringCheck();
 
   await page.getByRole('link', { name: 'Lists' }).first().click();
@@ -162,7 +150,7 @@ test('Settings copies the calendar link, which reads the feed, and renews it', a
   airingServer(server);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await unlock(page);
-  await add(page, AIRING_TITLES.upcomingMovie.id, 'movie');
+  await addTitle(page, AIRING_TITLES.upcomingMovie.id, 'movie');
   await page.goto('/settings');
 
   const link = page.getByRole('textbox', { name: 'Calendar subscription link' });

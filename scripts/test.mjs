@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, format check, unit + API tests (Vitest), then browser journeys (Playwright)
 // against a fresh build. Ends with one plain line `N passed, N failed, N skipped` that CI reads; each static
 // check counts as one test.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,18 +25,41 @@ function run(label, command, args, extraEnv = {}) {
   return status === 0;
 }
 
-function check(label, command, args) {
-  if (run(label, command, args)) totals.passed += 1;
-  else totals.failed += 1;
-}
-
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+/** Runs a check beside the others (each is one process on one core), its output printed whole when it ends. */
+function checkAlongside(label, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(
+        `◀ ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      if (status === 0) totals.passed += 1;
+      else {
+        totals.failed += 1;
+        anyFailed = true;
+      }
+      resolve();
+    });
+  });
+}
+
+// Lint is the longest; the type check and the format check run beside it, one after the other.
+await Promise.all([
+  checkAlongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  checkAlongside('typecheck', 'npm', ['run', '--silent', 'typecheck']).then(() =>
+    checkAlongside('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+  ),
+]);
 
 const vitestFile = join(results, 'vitest.json');
 run('unit and API tests', 'npx', [

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -162,10 +162,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // its default quality takes seconds on a large body, and level 1 keeps most of the gain at a fraction of the CPU.
   // The built web app is compressed once at build time instead (see scripts/compress-web-build.mjs).
   await app.register(compress, { encodings: ['gzip'], threshold: 1024, zlibOptions: { level: 1 } });
-  await app.register(helmet, {
+  // Helmet's headers on every answer, its middleware built once (the Fastify plugin builds it again, CSP parsing
+  // included, for each request).
+  const securityHeaders = helmet({
     contentSecurityPolicy,
     hsts: false, // served over plain HTTP on a home LAN
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 
   await app.register(cookie);

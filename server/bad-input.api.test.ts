@@ -72,4 +72,18 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
+
+  it('sends them with every answer: refused, unknown, sent from the kept list', async () => {
+    await api.login();
+    for (const [path, token, status] of [
+      ['/api/library/all', null, 401],
+      ['/api/no-such-route', undefined, 404],
+      ['/api/library/all', undefined, 200],
+    ] as const) {
+      const response = await api.request('GET', path, { token });
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
 });

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { Clock } from '../clock';
 import { openDatabase, type Db } from '../db/connection';
-import { ensureInitialPin } from '../features/auth/initial-pin';
 import type { FilmData } from '../film-data/film-data';
 import { listenOnLoopback } from './loopback';
+import { storeTestPin } from './test-pin';
 
 export const TEST_PIN = '2468';
 
@@ -69,7 +69,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
   const dir = mkdtempSync(join(tmpdir(), 'watchlist-api-'));
   const dbFile = join(dir, 'watchlist.db');
   const db = openDatabase(dbFile, { busyTimeoutMs: options.busyTimeoutMs });
-  await ensureInitialPin(db, TEST_PIN);
+  await storeTestPin(db, TEST_PIN);
   const clock = new ManualClock();
   const filmData = options.filmData?.({ db, clock });
   const app = await buildApp({

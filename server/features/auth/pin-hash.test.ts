@@ -16,4 +16,11 @@ describe('PIN hashing', () => {
     expect(await verifyPin('0421', stored)).toBe(false);
     expect(await verifyPin('0420', 'plain$0420')).toBe(false);
   });
+
+  it('verifies a hash at the cost it names (the tests store a cheaper one)', async () => {
+    const cheap = await hashPin('0420', 2 ** 10);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPin('0420', cheap)).toBe(true);
+    expect(await verifyPin('0421', cheap)).toBe(false);
+  });
 });

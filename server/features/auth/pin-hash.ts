@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 32;
-const PARAMS: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
 
 function derive(pin: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -9,11 +9,15 @@ function derive(pin: string, salt: Buffer, options: ScryptOptions): Promise<Buff
   });
 }
 
-/** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
-export async function hashPin(pin: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash`, salt and hash in base64url. The cost is kept in the hash, so verifying follows it;
+ * only tests pass a lower one (server/test-support/test-pin.ts).
+ */
+export async function hashPin(pin: string, cost: number = PARAMS.N): Promise<string> {
+  const params = { ...PARAMS, N: cost };
   const salt = randomBytes(16);
-  const key = await derive(pin, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+  const key = await derive(pin, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }

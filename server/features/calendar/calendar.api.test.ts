@@ -12,13 +12,13 @@ import {
 import { seasonSchema } from '../../../domain/schemas/library';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/connection';
-import { ensureInitialPin } from '../../features/auth/initial-pin';
 import { appLoggerOptions } from '../../logger-options';
 import { TEST_PIN, type ApiHarness } from '../../test-support/api-harness';
 import { addAiringFixtures, AIRING_TITLES, premiereNewSeason } from '../../test-support/fake-airing-fixtures';
 import type { FakeFilmServer } from '../../test-support/fake-film-server';
 import { addTitle, startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';
 import { listenOnLoopback } from '../../test-support/loopback';
+import { storeTestPin } from '../../test-support/test-pin';
 import { rawRequest } from '../../test-support/raw-request';
 
 /** The harness clock's day (2026-06-15T12:00Z; the tests run in UTC). */
@@ -222,7 +222,7 @@ describe("the feed's key in the server's log", () => {
   it('never appears: the URL is logged with the key hidden', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'watchlist-feed-log-'));
     const db = openDatabase(join(dir, 'watchlist.db'));
-    await ensureInitialPin(db, TEST_PIN);
+    await storeTestPin(db, TEST_PIN);
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
