@@ -3,11 +3,13 @@ import { mountLoadingScreen } from './app/loading-screen';
 import { mountUnlockScreen } from './features/unlock/unlock-screen';
 import { readAuthToken } from './lib/auth-token';
 import { startFirstRequests } from './lib/first-requests';
+import { startOfflineCopyRead } from './lib/offline-copy-read';
 
 /*
  * The boot. A device without a session gets the unlock screen, plain DOM code: React and the app are not loaded
  * before it is painted (they load after, in idle time, or with the first digit, so that an unlock opens the app at
- * once). A device with one gets the loading screen and the app, whose first requests are sent while its code loads.
+ * once). A device with one gets the loading screen and the app, whose first requests are sent (and whose offline copy
+ * of the last visit is read) while its code loads.
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');
@@ -37,6 +39,7 @@ function preloadAfterUnlock() {
 
 if (readAuthToken()) {
   startFirstRequests();
+  startOfflineCopyRead();
   mountLoadingScreen(appRoot);
   void loadApp().then(({ startApp }) => startApp(appRoot, null));
 } else {

@@ -1,4 +1,3 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useToast } from '../components/ui/use-toast';
 import { lazyComponent } from '../lib/lazy-component';
 import { OFFLINE_CACHE_MAX_AGE_MS, offlineCache } from '../lib/offline-cache';
@@ -6,6 +5,7 @@ import { isKeptQuery } from '../lib/offline-queries';
 import { queryClient } from '../lib/query-client';
 import { useOnceTrue } from '../lib/use-once-true';
 import { AuthGate } from './auth-gate';
+import { OfflineCopyProvider } from './offline-copy-provider';
 import type { FailedAttempts } from './shell/failed-attempts-banner';
 import { UpdatePrompt } from './update-prompt';
 
@@ -32,18 +32,18 @@ function refreshRestored() {
 
 export function App({ failedAttempts }: { failedAttempts: FailedAttempts }) {
   return (
-    <PersistQueryClientProvider
+    <OfflineCopyProvider
       client={queryClient}
       persistOptions={{
         persister: offlineCache,
         maxAge: OFFLINE_CACHE_MAX_AGE_MS,
         dehydrateOptions: { shouldDehydrateQuery: isKeptQuery },
       }}
-      onSuccess={refreshRestored}
+      onRestored={refreshRestored}
     >
       <AuthGate failedAttempts={failedAttempts} />
       <Toasts />
       <UpdatePrompt />
-    </PersistQueryClientProvider>
+    </OfflineCopyProvider>
   );
 }

@@ -1,19 +1,19 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Persister } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+import { del, set } from 'idb-keyval';
 import { readAuthToken } from './auth-token';
+import { OFFLINE_COPY_KEY, offlineCopyStore, readOfflineCopy } from './offline-copy-read';
 
 /** How long what was last seen is kept for an offline start (a remembered device's session lasts 30 days). */
 export const OFFLINE_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-const store = createStore('watchlist-offline', 'query-cache');
 const stored = createAsyncStoragePersister({
   storage: {
-    getItem: async (key) => (await get<string>(key, store)) ?? null,
-    setItem: (key, value) => set(key, value, store),
-    removeItem: (key) => del(key, store),
+    getItem: async () => (await readOfflineCopy()) ?? null,
+    setItem: (key, value) => set(key, value, offlineCopyStore()),
+    removeItem: (key) => del(key, offlineCopyStore()),
   },
-  key: 'last-seen',
+  key: OFFLINE_COPY_KEY,
 });
 
 /**
