@@ -131,3 +131,25 @@ test('Reroll in the random pick never shows the title it just showed', async ({ 
     await expect(pick.getByRole('button', { name: 'Reroll' })).toBeEnabled();
   }
 });
+
+test('a failed load says so with a retry, instead of passing off an earlier copy or an empty library', async ({
+  page,
+}) => {
+  await unlock(page);
+  await addTitle(page, SHAWSHANK);
+  await page.reload();
+  const card = page.getByRole('article', { name: 'The Shawshank Redemption' });
+  await expect(card).toBeVisible();
+
+  await page.route('**/api/library/cards', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  await page.reload();
+  await expect(page.getByText('Failed to load watchlist', { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('Your watchlist is empty', { exact: true })).toHaveCount(0);
+
+  await page.unroute('**/api/library/cards');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(card).toBeVisible();
+});

@@ -13,6 +13,7 @@ import { useSortPreference } from '../../lib/sort-preference';
 import { useTitleHost } from '../../lib/title-host';
 import { useTitleActions } from '../../lib/use-title-actions';
 import { lazyComponent } from '../../lib/lazy-component';
+import { answeredThisVisit } from '../../lib/offline-queries';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { ActiveFilters } from './active-filters';
@@ -64,6 +65,9 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
     onManageSeasons: host.manageSeasons,
   };
 
+  // As on Lists: a failed refetch keeps showing what was loaded on this visit; a load that never succeeded (the
+  // offline copy of an earlier visit included) is an error.
+  const libraryFailed = library.isError && !answeredThisVisit(library.dataUpdatedAt);
   const empty = items !== undefined && items.length === 0;
   const filteredEmpty =
     groups !== null &&
@@ -129,7 +133,7 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
               </div>
             ))}
           </div>
-        ) : library.isError ? (
+        ) : libraryFailed ? (
           <EmptyState
             icon={FilmIcon}
             title="Failed to load watchlist"
