@@ -1,9 +1,4 @@
-import {
-  IsRestoringProvider,
-  onlineManager,
-  QueryClientProvider,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -29,7 +24,8 @@ export function OfflineCopyProvider({
   onRestored: () => void;
   children: ReactNode;
 }) {
-  const [waitForCopy] = useState(() => !onlineManager.isOnline());
+  // The browser's own word: TanStack's onlineManager starts out online whatever the connection, until an event.
+  const [waitForCopy] = useState(() => !navigator.onLine);
   const [restored, setRestored] = useState(false);
   const started = useRef(false);
   const latest = useRef({ persistOptions, onRestored });
