@@ -1,4 +1,9 @@
-import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  IsRestoringProvider,
+  onlineManager,
+  QueryClientProvider,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -24,8 +29,7 @@ export function OfflineCopyProvider({
   onRestored: () => void;
   children: ReactNode;
 }) {
-  // The browser's own word: TanStack's onlineManager starts out online whatever the connection, until an event.
-  const [waitForCopy] = useState(() => !navigator.onLine);
+  const [waitForCopy] = useState(() => !onlineManager.isOnline());
   const [restored, setRestored] = useState(false);
   const started = useRef(false);
   const latest = useRef({ persistOptions, onRestored });
