@@ -40,7 +40,7 @@ test('the saved theme applies before the first paint', async ({ page }) => {
   await unlock(page);
   await page.evaluate(() => localStorage.setItem('watchlist-theme', 'dark'));
   await page.goto('/settings');
-  // theme-init.js runs in <head>, before any module script.
+  // index.html's inline script runs in <head>, before any module script.
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
 });
 

@@ -207,7 +207,7 @@ test("theme: a device without its own choice starts in the household's stored th
   await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('watchlist-household-theme'))).toBe('dark');
 
-  // From then on it is applied before the app's code runs (public/theme-init.js).
+  // From then on it is applied before the app's code runs (index.html's inline script).
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');

@@ -56,6 +56,7 @@ import {
 import { registerHostCheck } from './host-check';
 import { createPacedPool, UNPACED, UPSTREAM_PACING, type Pacing } from './paced';
 import { isApiPath, isServerPath } from './request-path';
+import { webPageScriptSources } from './inline-scripts';
 import { registerStaticFiles } from './static-files';
 import type { TlsFiles } from './tls';
 import { registerCalendarFeedRoute, registerCalendarRoutes } from './features/calendar/routes';
@@ -106,11 +107,12 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const contentSecurityPolicy = {
+/** `pageScripts`: the hashes that allow the web app page's own inline scripts (inline-scripts.ts), and only them. */
+const contentSecurityPolicy = (pageScripts: string[]) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...pageScripts],
     // Radix and vaul inject <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
@@ -121,7 +123,7 @@ const contentSecurityPolicy = {
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
   },
-};
+});
 
 /** Fastify trusts a number of hops as a function (its types do not take the number itself). */
 function trustedProxies(setting: AppOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
@@ -165,7 +167,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Helmet's headers on every answer, its middleware built once (the Fastify plugin builds it again, CSP parsing
   // included, for each request).
   const securityHeaders = helmet({
-    contentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicy(
+      options.serveWeb === true ? webPageScriptSources(options.webRoot) : [],
+    ),
     hsts: false, // served over plain HTTP on a home LAN
     crossOriginEmbedderPolicy: false,
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,11 +7,16 @@ import { startApiHarness, type ApiHarness } from './test-support/api-harness';
 import { rawRequest } from './test-support/raw-request';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'watchlist-web-'));
+/** The page's inline script, as the built index.html has one (the saved theme, before the first paint). */
+const THEME = "document.documentElement.setAttribute('data-theme', 'dark');";
 let api: ApiHarness;
 
 beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Watchlist</title>');
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    `<!doctype html><title>Watchlist</title><script>${THEME}</script>`,
+  );
   api = await startApiHarness({ app: { serveWeb: true, webRoot } });
 });
 afterAll(async () => {
@@ -42,5 +48,13 @@ describe("the web app's page", () => {
     const image = await rawRequest(api.baseUrl, 'GET', '/assets/../img/w500');
     expect(image.status).toBe(404);
     expect(image.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('allows its own inline script by hash, and no other inline script', async () => {
+    const page = await rawRequest(api.baseUrl, 'GET', '/lists');
+    const policy = String(page.headers['content-security-policy']);
+    const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    const hash = createHash('sha256').update(THEME, 'utf8').digest('base64');
+    expect(scripts).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 });

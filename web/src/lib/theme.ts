@@ -6,7 +6,7 @@ import { readStoredChoice, useStoredChoice, writeStoredValue } from './stored-va
 
 export const themes = ['system', 'light', 'dark'] as const satisfies readonly Theme[];
 
-/** The page's background in each theme (index.css --background; also in index.html and public/theme-init.js). */
+/** The page's background in each theme (index.css --background; also in index.html's head). */
 const themeColors = { light: '#f5f7f9', dark: '#0b0e14' } as const;
 
 /**
@@ -24,7 +24,7 @@ export function applyTheme(theme: Theme): void {
 
 /**
  * The theme a device shows: its own choice (made in Settings on it), else the household's stored theme as last
- * seen, else the system's. public/theme-init.js applies the same rule before the first paint.
+ * seen, else the system's. index.html's inline script applies the same rule before the first paint.
  */
 export function themeToShow(own: Theme | null, household: Theme | null): Theme {
   return own ?? household ?? 'system';
