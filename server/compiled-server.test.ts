@@ -90,7 +90,9 @@ describe("the compiled server (what npm start runs; vitest's global setup compil
 function runOnce(dbFile: string, env: Record<string, string>) {
   const server = [process.execPath, 'dist/server/main.js'];
   const [command = '', ...args] =
-    process.getuid?.() === 0 ? ['setpriv', '--bounding-set=-all', '--inh-caps=-all', '--', ...server] : server;
+    process.getuid?.() === 0
+      ? ['setpriv', '--bounding-set=-all', '--inh-caps=-all', '--', ...server]
+      : server;
   const result = spawnSync(command, args, {
     cwd: projectRoot,
     env: { ...process.env, PORT: '0', WATCHLIST_DB: dbFile, LOG_LEVEL: 'warn', ...env },
@@ -163,10 +165,7 @@ describe('start-up', () => {
 
     it('a read-only folder', () => {
       chmodSync(join(dir, 'data'), 0o500);
-      expectOneLine(
-        runOnce(dbFile, { WATCHLIST_PIN: '1234' }),
-        /read-only|cannot be opened or created/,
-      );
+      expectOneLine(runOnce(dbFile, { WATCHLIST_PIN: '1234' }), /read-only|cannot be opened or created/);
     });
   });
 });
