@@ -153,3 +153,32 @@ test('a failed load says so with a retry, instead of passing off an earlier copy
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(card).toBeVisible();
 });
+
+test('a long library paints the cards in sight first, and every section its first page right after', async ({
+  page,
+}) => {
+  await unlock(page);
+  for (let index = 0; index < 20; index += 1) await addTitle(page, 1_000_001 + index);
+  for (let index = 0; index < 13; index += 1)
+    await addTitle(page, 1_000_101 + index, 'movie', 'together', 'watched');
+  // How many cards the first commit put in the page: React inserts them in one go, before any later render.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const cards = document.querySelectorAll('[data-testid="library-card"]').length;
+      if (cards === 0) return;
+      observer.disconnect();
+      document.documentElement.dataset.firstCards = String(cards);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+
+  // After it, each section's first page of twelve (and more as the end of a section comes near).
+  for (const name of ['Watchlist', 'Watched']) {
+    await expect.poll(() => section(page, name).getByRole('article').count()).toBeGreaterThanOrEqual(12);
+  }
+  const first = Number(await page.locator('html').getAttribute('data-first-cards'));
+  // Before the first paint, the cards one screen can hold: three rows of five at 1280 × 800 (the Watchlist's twelve,
+  // then the Watched section's first three) and of two on a phone; not the two sections' 24.
+  expect(first).toBe(isMobileProject(page) ? 6 : 15);
+  await expect(section(page, 'Watchlist').getByRole('article').first()).toBeInViewport();
+});

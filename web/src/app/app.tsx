@@ -30,7 +30,17 @@ function refreshRestored() {
   );
 }
 
-export function App({ failedAttempts }: { failedAttempts: FailedAttempts }) {
+/**
+ * `libraryAnswered`: the start took the library's answer before the first render (app/start.tsx), so the offline
+ * copy only fills in what this visit has not asked for yet.
+ */
+export function App({
+  failedAttempts,
+  libraryAnswered,
+}: {
+  failedAttempts: FailedAttempts;
+  libraryAnswered: boolean;
+}) {
   return (
     <OfflineCopyProvider
       client={queryClient}
@@ -40,6 +50,7 @@ export function App({ failedAttempts }: { failedAttempts: FailedAttempts }) {
         dehydrateOptions: { shouldDehydrateQuery: isKeptQuery },
       }}
       onRestored={refreshRestored}
+      restoreWhenIdle={libraryAnswered}
     >
       <AuthGate failedAttempts={failedAttempts} />
       <Toasts />

@@ -4,10 +4,9 @@ import type { LoginResponse } from '../../../domain/schemas/auth';
 import { DomView } from '../components/dom-view';
 import { toast } from '../components/ui/use-toast';
 import { mountUnlockScreen } from '../features/unlock/unlock-screen';
-import { onSessionLost } from '../lib/api-client';
 import { readAuthToken } from '../lib/auth-token';
 import { libraryQueries } from '../lib/api/library';
-import { acceptUnlock, forgetSession, useVerifiedSession } from '../lib/session';
+import { acceptUnlock, useVerifiedSession } from '../lib/session';
 import { mountLoadingScreen } from './loading-screen';
 import { AppShell } from './shell/app-shell';
 import { failedAttemptsOf, NO_FAILED_ATTEMPTS, type FailedAttempts } from './shell/failed-attempts-banner';
@@ -31,8 +30,6 @@ export function AuthGate({ failedAttempts: failedBeforeStart }: { failedAttempts
   const queryClient = useQueryClient();
   const session = useVerifiedSession();
   const [failedAttempts, setFailedAttempts] = useState<FailedAttempts>(failedBeforeStart);
-
-  useEffect(() => onSessionLost(() => forgetSession(queryClient)), [queryClient]);
 
   // A device that holds a token is most likely still signed in: fetch the library while the session check runs,
   // instead of one after the other.

@@ -1,20 +1,54 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LoginResponse } from '../../../domain/schemas/auth';
+import { onSessionLost } from '../lib/api-client';
+import { libraryQueries } from '../lib/api/library';
 import { queryClient } from '../lib/query-client';
+import { forgetSession, sessionQuery } from '../lib/session';
 import { App } from './app';
 import { welcomeBack } from './auth-gate';
 import { failedAttemptsOf, NO_FAILED_ATTEMPTS } from './shell/failed-attempts-banner';
 
 /**
+ * How long a signed-in start keeps the loading screen up for its first screen's answers (the session check and the
+ * library, sent by the boot) before it shows the app without them.
+ */
+const FIRST_SCREEN_WAIT_MS = 500;
+
+/**
+ * The boot's early answers, taken into the query cache before the first render: the app then renders its first
+ * screen once, with its titles, rather than as a skeleton first (a whole render, layout and paint more). Offline,
+ * nothing is waited for: the screens wait on the offline copy.
+ */
+async function firstScreenAnswers(): Promise<boolean> {
+  if (!onlineManager.isOnline()) return false;
+  const answered = Promise.all([
+    queryClient.query(sessionQuery()).catch(() => undefined),
+    queryClient.query(libraryQueries.cards()).then(
+      () => true,
+      () => false,
+    ),
+  ]).then(([, library]) => library);
+  const waited = new Promise<false>((resolve) => setTimeout(() => resolve(false), FIRST_SCREEN_WAIT_MS));
+  return Promise.race([answered, waited]);
+}
+
+/**
  * Starts the React app in `root` (the boot module loads this chunk). `unlocked`: the answer of the unlock the boot's
  * plain unlock screen has just made, or null on a device that already held a session.
  */
-export function startApp(root: HTMLElement, unlocked: LoginResponse | null): void {
+export async function startApp(root: HTMLElement, unlocked: LoginResponse | null): Promise<void> {
+  // Before any request of the app's: a session the server has ended is forgotten whichever request hears it first.
+  onSessionLost(() => forgetSession(queryClient));
   if (unlocked) welcomeBack(queryClient, unlocked);
+  const libraryAnswered = unlocked ? false : await firstScreenAnswers();
   createRoot(root).render(
     <StrictMode>
-      <App failedAttempts={unlocked ? failedAttemptsOf(unlocked) : NO_FAILED_ATTEMPTS} />
+      <App
+        failedAttempts={unlocked ? failedAttemptsOf(unlocked) : NO_FAILED_ATTEMPTS}
+        libraryAnswered={libraryAnswered}
+      />
     </StrictMode>,
   );
 }

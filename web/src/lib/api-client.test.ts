@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_STORAGE_KEY } from '../../../domain/rules/constants';
-import { apiRequest, fetchEarly } from './api-client';
+import { ApiError, apiRequest, fetchEarly, onSessionLost } from './api-client';
 
 describe('fetchEarly', () => {
   const storage = new Map<string, string>();
@@ -48,5 +48,23 @@ describe('fetchEarly', () => {
     fetchEarly('/api/library/cards');
     await apiRequest('POST', '/api/library/cards', {});
     expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it("is the request's refusal when refused: a 401 ends the session as any request's does", async () => {
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(
+        new Response('{"message":"Session expired"}', { status: 401, statusText: 'Unauthorized' }),
+      ),
+    );
+    const lost = vi.fn();
+    const stop = onSessionLost(lost);
+    fetchEarly('/api/auth/verify');
+    const refused = await apiRequest('GET', '/api/auth/verify').catch((error: unknown) => error);
+    stop();
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(401);
+    expect((refused as ApiError).serverMessage).toBe('Session expired');
+    expect(lost).toHaveBeenCalledTimes(1);
+    expect(storage.has(AUTH_TOKEN_STORAGE_KEY)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { del, set } from 'idb-keyval';
 import { readAuthToken } from './auth-token';
+import { browserIdle } from './browser-idle';
 import { OFFLINE_COPY_KEY, offlineCopyStore, readOfflineCopy } from './offline-copy-read';
 
 /** How long what was last seen is kept for an offline start (a remembered device's session lasts 30 days). */
@@ -21,19 +22,11 @@ const stored = createAsyncStoragePersister({
  * token, and signing out (or losing the session) deletes it, so the next person to unlock starts from nothing.
  * Written in idle time.
  */
-/**
- * Resolves when the browser is next idle (within a few seconds at most). Saving serialises the whole cache (the
- * library's 5,000 cards with it): done at once, it held back the screen its new answer was for.
- */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
-    else setTimeout(resolve, 200);
-  });
-
 export const offlineCache: Persister = {
   persistClient: async (client) => {
-    await idle();
+    // Saving serialises the whole cache (the library's 5,000 cards with it): done at once, it held back the screen
+    // its new answer was for.
+    await browserIdle();
     return readAuthToken() === null ? stored.removeClient() : stored.persistClient(client);
   },
   restoreClient: () => (readAuthToken() === null ? undefined : stored.restoreClient()),

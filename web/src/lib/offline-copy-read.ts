@@ -13,8 +13,8 @@ export function offlineCopyStore(): UseStore {
 let earlyRead: Promise<string | undefined> | null = null;
 
 /**
- * Starts reading the offline copy: the boot module does it on a signed-in device, so that IndexedDB reads it while
- * the app's code loads, not after the app has started.
+ * Starts reading the offline copy: the boot module does it on a signed-in device that starts offline, so that
+ * IndexedDB reads it while the app's code loads, not after the app has started.
  */
 export function startOfflineCopyRead(): void {
   earlyRead = get<string>(OFFLINE_COPY_KEY, offlineCopyStore());

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse, MessageResponse, VerifyResponse } from '../../../domain/schemas/auth';
 import { ApiError, apiRequest } from './api-client';
 import { clearAuthToken, readAuthToken, storeSessionRecord } from './auth-token';
@@ -22,8 +22,8 @@ export async function checkSession(): Promise<VerifyResponse> {
  * server cannot be reached (offline), the session the server last described stands until the end it gave, never
  * past it: an expired session is not revived offline.
  */
-export function useVerifiedSession() {
-  return useQuery({
+export const sessionQuery = () =>
+  queryOptions({
     queryKey: verifyQueryKey,
     // Runs offline too: the answer then comes from the last session record.
     networkMode: 'always',
@@ -44,6 +44,9 @@ export function useVerifiedSession() {
       }
     },
   });
+
+export function useVerifiedSession() {
+  return useQuery(sessionQuery());
 }
 
 /**

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { OfflineBanner } from '../../components/offline-banner';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { LiveSearchBox } from '../../features/search/live-search-box';
-import { TrendingBox } from '../../features/trending/trending-box';
 import { cn } from '../../lib/cn';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useOpenTitle } from '../../lib/title-host';
 import { useHouseholdTheme } from '../../lib/theme';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -14,6 +14,11 @@ import { FailedAttemptsBanner, type FailedAttempts } from './failed-attempts-ban
 import { Sidebar } from './sidebar';
 import { useSidebarState } from './sidebar-state';
 import { useInactivityLogout } from './use-inactivity-logout';
+
+// The sidebar's Trending box (Radix Tabs) is not needed for the first paint: its code loads, and it mounts, after.
+const TrendingBox = lazyComponent(() =>
+  import('../../features/trending/trending-box').then((m) => m.TrendingBox),
+);
 
 interface ShellProps {
   rememberDevice: boolean;

@@ -1,5 +1,5 @@
 import { DicesIcon, FilmIcon, SlidersHorizontalIcon } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LOADING_SKELETON_CARDS } from '../../../../domain/rules/constants';
 import { sortLibrary } from '../../../../domain/rules/library-sort';
 import { groupSorted } from '../../../../domain/rules/list-grouping';
@@ -18,10 +18,11 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { useOnceTrue } from '../../lib/use-once-true';
 import { ActiveFilters } from './active-filters';
 import { ChipGroup } from './chip-group';
+import { cardsOnFirstScreen, shareOut } from './first-screen-cards';
 import { setFilterSheetOpen, useFilterSheetOpen } from './filter-sheet-state';
 import type { CardActions } from './library-card';
 import { ownershipOptions, typeOptions, useLibraryFilters } from './library-filters';
-import { cardGridClass, LibrarySection } from './library-section';
+import { cardGridClass, LibrarySection, SECTION_PAGE } from './library-section';
 import { ServicesChip } from './services-chip';
 import { UpNextRow } from './up-next-row';
 
@@ -56,6 +57,17 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
     () =>
       sorted ? groupSorted(sorted, { ownership: filters.ownership, type: filters.type, onServices }) : null,
     [sorted, filters.ownership, filters.type, onServices],
+  );
+
+  // The cards one screen can show, shared out in the sections' order: the first paint builds no more than these.
+  const [onFirstScreen] = useState(() => cardsOnFirstScreen(window.innerWidth, window.innerHeight));
+  const inSight = useMemo(
+    () =>
+      shareOut(
+        onFirstScreen,
+        sections.map((section) => Math.min(groups?.[section.status].length ?? 0, SECTION_PAGE)),
+      ),
+    [groups, onFirstScreen],
   );
 
   const cardActions: CardActions = {
@@ -161,7 +173,7 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
                   </Button>
                 </div>
               )}
-              {sections.map((section) => (
+              {sections.map((section, index) => (
                 <LibrarySection
                   key={section.status}
                   id={section.id}
@@ -172,6 +184,7 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
                   labels={labels}
                   services={services}
                   actions={cardActions}
+                  inSight={inSight[index] ?? 0}
                 />
               ))}
             </>

@@ -4,7 +4,8 @@ import type { OurServices } from '../../lib/our-services';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import { LibraryCard, type CardActions } from './library-card';
 
-const PAGE = 12;
+/** Cards a section renders at first (and adds each time its end comes near). */
+export const SECTION_PAGE = 12;
 
 export const cardGridClass =
   'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6';
@@ -19,6 +20,7 @@ export function LibrarySection({
   labels,
   services,
   actions,
+  inSight,
 }: {
   id: string;
   title: string;
@@ -28,8 +30,10 @@ export function LibrarySection({
   labels: OwnershipLabels;
   services: OurServices;
   actions: CardActions;
+  /** How many of its cards can be in sight at first: rendered before the first paint, the rest of the page after. */
+  inSight: number;
 }) {
-  const { visible, hasMore, sentinel } = useProgressiveList(items, PAGE);
+  const { visible, hasMore, sentinel } = useProgressiveList(items, SECTION_PAGE, inSight);
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <h2 id={`${id}-title`} className="flex items-baseline gap-2 text-xl font-semibold tracking-tight">

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { cardsOnFirstScreen, GRID_COLUMNS, shareOut } from './first-screen-cards';
+import { cardGridClass } from './library-section';
+
+describe('cardsOnFirstScreen', () => {
+  it('follows the grid class: one column count per breakpoint', () => {
+    const prefixes: Record<number, string> = { 1536: '2xl:', 1280: 'xl:', 1024: 'lg:', 640: 'sm:', 0: '' };
+    for (const [minWidth, columns] of GRID_COLUMNS) {
+      expect(cardGridClass.split(' ')).toContain(`${prefixes[minWidth] ?? '?'}grid-cols-${columns}`);
+    }
+  });
+
+  it('counts whole rows of the columns at each width', () => {
+    // 1280 × 800: five columns of ~179 px, cards at least ~328 px tall: three rows.
+    expect(cardsOnFirstScreen(1280, 800)).toBe(15);
+    // A phone, 390 × 844: two columns of ~171 px, cards at least ~317 px tall: three rows.
+    expect(cardsOnFirstScreen(390, 844)).toBe(6);
+    expect(cardsOnFirstScreen(1920, 1080) % 6).toBe(0);
+  });
+
+  it('covers a taller screen with more rows, and never gives none', () => {
+    expect(cardsOnFirstScreen(1280, 1600)).toBeGreaterThan(cardsOnFirstScreen(1280, 800));
+    expect(cardsOnFirstScreen(320, 1)).toBeGreaterThan(0);
+  });
+});
+
+describe('shareOut', () => {
+  it('gives each list in order what it has, until the screen is full', () => {
+    expect(shareOut(15, [4, 30, 12])).toEqual([4, 11, 0]);
+    expect(shareOut(15, [0, 3, 2])).toEqual([0, 3, 2]);
+    expect(shareOut(6, [40, 40, 40])).toEqual([6, 0, 0]);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The card grid's columns by viewport width, widest first: the `cardGridClass` breakpoints of library-section.tsx
+ * (Tailwind's sm, lg, xl and 2xl; its test holds the two together).
+ */
+export const GRID_COLUMNS: readonly (readonly [minWidth: number, columns: number])[] = [
+  [1536, 6],
+  [1280, 5],
+  [1024, 4],
+  [640, 3],
+  [0, 2],
+];
+
+/** Space beside the grid at most: the desktop sidebar (18rem) and the page's padding (md:px-8), or phone padding. */
+const DESKTOP_FROM = 768;
+const BESIDE_GRID_DESKTOP = 288 + 64;
+const BESIDE_GRID_PHONE = 32;
+const COLUMN_GAP = 16;
+/** Under a poster (2:3), a card's title and facts take at least this much. */
+const CARD_TEXT_MIN = 60;
+
+/**
+ * How many cards can be in sight on a viewport of this size, counted generously (the narrowest column, the shortest
+ * card, the whole height): the home renders these before its first paint, and the rest of its first page after.
+ */
+export function cardsOnFirstScreen(width: number, height: number): number {
+  const columns = GRID_COLUMNS.find(([minWidth]) => width >= minWidth)?.[1] ?? 2;
+  const grid = width - (width >= DESKTOP_FROM ? BESIDE_GRID_DESKTOP : BESIDE_GRID_PHONE);
+  const column = Math.max(1, (grid - COLUMN_GAP * (columns - 1)) / columns);
+  const rows = Math.ceil(height / (column * 1.5 + CARD_TEXT_MIN));
+  return columns * rows;
+}
+
+/** `inSight` cards shared out over lists shown one after the other (`lengths`): each takes what it has, in order. */
+export function shareOut(inSight: number, lengths: readonly number[]): number[] {
+  const shares: number[] = [];
+  let left = inSight;
+  for (const length of lengths) {
+    const share = Math.min(length, left);
+    shares.push(share);
+    left -= share;
+  }
+  return shares;
+}
