@@ -16,11 +16,11 @@ import { browserIdle } from '../lib/browser-idle';
 /**
  * The query client, with the offline copy of the last visit restored into it and saved again as the cache changes
  * (as TanStack's PersistQueryClientProvider, but for when the screens wait). Offline, the screens wait for the copy:
- * it is all they will have. Online, they do not: the boot's early requests often answer before the copy is read and
- * parsed, and whichever comes first is shown (a restored answer never replaces a newer one). `onRestored` runs once
- * the copy is in the cache (or there was none). `restoreWhenIdle`: the first screen's answers are already in, so the
- * copy (read from IndexedDB, parsed and compared with the cache: ~60–100 ms of the main thread with 5,000 titles)
- * waits until the browser is idle, after the first screen is painted.
+ * it is all they will have. Online, they do not: whichever comes first, the copy or an answer, is shown (a restored
+ * answer never replaces a newer one). `restoreWhenIdle`: the first screen's answers are already in (app/start.tsx),
+ * so the copy, which then only fills in what this visit has not asked for, is read once the browser is idle, after
+ * the first paint (reading, parsing and comparing it costs the main thread ~60–100 ms with 5,000 titles).
+ * `onRestored` runs once the copy is in the cache (or there was none).
  */
 export function OfflineCopyProvider({
   client,
