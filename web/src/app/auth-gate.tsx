@@ -1,11 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { LoginResponse } from '../../../domain/schemas/auth';
 import { DomView } from '../components/dom-view';
 import { toast } from '../components/ui/use-toast';
 import { mountUnlockScreen } from '../features/unlock/unlock-screen';
-import { readAuthToken } from '../lib/auth-token';
-import { libraryQueries } from '../lib/api/library';
 import { acceptUnlock, useVerifiedSession } from '../lib/session';
 import { mountLoadingScreen } from './loading-screen';
 import { AppShell } from './shell/app-shell';
@@ -30,14 +28,6 @@ export function AuthGate({ failedAttempts: failedBeforeStart }: { failedAttempts
   const queryClient = useQueryClient();
   const session = useVerifiedSession();
   const [failedAttempts, setFailedAttempts] = useState<FailedAttempts>(failedBeforeStart);
-
-  // A device that holds a token is most likely still signed in: fetch the library while the session check runs,
-  // instead of one after the other.
-  const [hadToken] = useState(() => readAuthToken() !== null);
-  useEffect(() => {
-    if (!hadToken) return;
-    void queryClient.query({ ...libraryQueries.cards(), retry: false }).catch(() => undefined);
-  }, [hadToken, queryClient]);
 
   const mountUnlock = useCallback(
     (container: HTMLElement) =>

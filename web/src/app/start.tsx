@@ -19,17 +19,13 @@ const FIRST_SCREEN_WAIT_MS = 500;
 /**
  * The boot's early answers, taken into the query cache before the first render: the app then renders its first
  * screen once, with its titles, rather than as a skeleton first (a whole render, layout and paint more). Offline,
- * nothing is waited for: the screens wait on the offline copy.
+ * nothing is waited for: the screens wait on the offline copy. `library`: whether the library's query succeeded.
  */
-async function firstScreenAnswers(): Promise<boolean> {
+async function firstScreenAnswers(library: Promise<boolean>): Promise<boolean> {
   if (!onlineManager.isOnline()) return false;
-  const answered = Promise.all([
-    queryClient.query(sessionQuery()).catch(() => undefined),
-    queryClient.query(libraryQueries.cards()).then(
-      () => true,
-      () => false,
-    ),
-  ]).then(([, library]) => library);
+  const answered = Promise.all([queryClient.query(sessionQuery()).catch(() => undefined), library]).then(
+    ([, succeeded]) => succeeded,
+  );
   const waited = new Promise<false>((resolve) => setTimeout(() => resolve(false), FIRST_SCREEN_WAIT_MS));
   return Promise.race([answered, waited]);
 }
@@ -42,7 +38,13 @@ export async function startApp(root: HTMLElement, unlocked: LoginResponse | null
   // Before any request of the app's: a session the server has ended is forgotten whichever request hears it first.
   onSessionLost(() => forgetSession(queryClient));
   if (unlocked) welcomeBack(queryClient, unlocked);
-  const libraryAnswered = unlocked ? false : await firstScreenAnswers();
+  // The app starts only on a device that holds a session, most likely alive: the library is asked for at once,
+  // beside the session check rather than after it (offline, its query waits for the connection).
+  const library = queryClient.query({ ...libraryQueries.cards(), retry: false }).then(
+    () => true,
+    () => false,
+  );
+  const libraryAnswered = unlocked ? false : await firstScreenAnswers(library);
   createRoot(root).render(
     <StrictMode>
       <App
