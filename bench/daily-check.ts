@@ -21,6 +21,7 @@ import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { createTmdbFilmData } from '../server/film-data/tmdb';
 import { listenOnLoopback } from '../server/test-support/loopback';
 import { benchLogin } from './api-login';
+import { percentile } from './figures';
 import { BENCH_SERVICES, seedAvailability } from './seed-availability';
 import { seedLibrary } from './seed-library';
 
@@ -77,11 +78,6 @@ function providersOf(tmdbId: number) {
     },
   };
 }
-
-const percentile = (values: number[], fraction: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? NaN;
-};
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'watchlist-bench-daily-'));

@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signedInPage } from './browser';
+import { median } from './figures';
 import { BENCH_PIN as PIN, withWebServer as withServer } from './web-server';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -117,8 +118,6 @@ async function homeRequests(baseUrl: string): Promise<number> {
   await page.close();
   return api.length;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 function printMedians(load: string, runs: Reload[]) {
   console.log(

@@ -24,6 +24,7 @@ import { seedAvailability } from './seed-availability';
 import { seedLibrary } from './seed-library';
 import { listenOnLoopback } from '../server/test-support/loopback';
 import { benchLogin } from './api-login';
+import { medianAndP95, type Figures } from './figures';
 
 const SHAPE = { titles: 5000, seriesEvery: 5, seasonedSeriesEvery: 2, viewings: 20_000 } as const;
 const WARM_UP_RUNS = 20;
@@ -53,23 +54,11 @@ function send(port: number, method: string, path: string, headers: Record<string
   });
 }
 
-interface Figures {
-  median: number;
-  p95: number;
-}
-
-function figures(samples: number[]): Figures {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95) };
-}
-
 async function timed(times: number, measure: () => Promise<number>): Promise<Figures> {
   for (let run = 0; run < WARM_UP_RUNS; run += 1) await measure();
   const samples: number[] = [];
   for (let run = 0; run < times; run += 1) samples.push(await measure());
-  return figures(samples);
+  return medianAndP95(samples);
 }
 
 /** Two measures taken in turn, run after run, so that a busy machine weighs on both alike. */
@@ -87,7 +76,7 @@ async function timedInTurn(
     samples[0].push(await first());
     samples[1].push(await second());
   }
-  return [figures(samples[0]), figures(samples[1])];
+  return [medianAndP95(samples[0]), medianAndP95(samples[1])];
 }
 
 const show = (figures: Figures) => `median ${figures.median.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms`;

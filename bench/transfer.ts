@@ -15,6 +15,7 @@ import { buildApp } from '../server/app';
 import { openDatabase, type Db } from '../server/db/connection';
 import { ensureInitialPin } from '../server/features/auth/initial-pin';
 import { seedLibrary } from './seed-library';
+import { median } from './figures';
 import { benchLogin } from './api-login';
 import { listenOnLoopback } from '../server/test-support/loopback';
 
@@ -23,7 +24,6 @@ const PIN = '3141';
 const runs = Number(process.argv[2] ?? 3);
 // Run with --expose-gc for a clean heap before each export: npm run bench:transfer does.
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 function emptyLibrary(db: Db): void {

@@ -21,6 +21,7 @@ import { listenOnLoopback } from '../server/test-support/loopback';
 import { benchLogin } from './api-login';
 import { seedAiring } from './seed-airing';
 import { seedLibrary } from './seed-library';
+import { medianAndP95, type Figures } from './figures';
 
 const SHAPE = { titles: 5000, seriesEvery: 10, seasonedSeriesEvery: 1, viewings: 20_000 } as const;
 const WARM_UP_RUNS = 5;
@@ -28,11 +29,6 @@ const PIN = '7391';
 
 const runs = Number(process.argv[2] ?? 30);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('runs must be a positive whole number');
-
-interface Figures {
-  median: number;
-  p95: number;
-}
 
 function send(port: number, path: string, headers: Record<string, string>) {
   return new Promise<{ status: number; bytes: number; serverMs: number; cpuMs: number }>(
@@ -56,13 +52,6 @@ function send(port: number, path: string, headers: Record<string, string>) {
       req.end();
     },
   );
-}
-
-function figures(samples: number[]): Figures {
-  samples.sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    samples[Math.min(samples.length - 1, Math.floor(fraction * samples.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95) };
 }
 
 const show = (label: string, value: Figures) =>
@@ -140,7 +129,7 @@ async function main() {
           cpu.push(answer.cpuMs);
         }
         console.log(
-          `${label}: ${show('server', figures(server))}; ${show('server CPU', figures(cpu))}; ${show('round trip', figures(total))}; ${(bytes / 1024).toFixed(1)} KiB`,
+          `${label}: ${show('server', medianAndP95(server))}; ${show('server CPU', medianAndP95(cpu))}; ${show('round trip', medianAndP95(total))}; ${(bytes / 1024).toFixed(1)} KiB`,
         );
       }
       const counts = db
