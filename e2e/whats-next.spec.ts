@@ -89,6 +89,15 @@ test('Up Next shows the new season of a finished series, opens it and can dismis
 
   premiereNewSeason(fake.fixtures, AIRING_TITLES.ended.id, today());
   await refreshMetadata(page, [ended]);
+  // Whether the row was in the page when the first card came: React inserts the first screen in one go.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="library-card"]')) return;
+      observer.disconnect();
+      const row = document.querySelector('[data-testid="up-next-entry"]') !== null;
+      document.documentElement.dataset.upNextWithFirstCard = String(row);
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.reload();
 
   const row = page.getByRole('region', { name: 'Up Next' });
@@ -97,6 +106,8 @@ test('Up Next shows the new season of a finished series, opens it and can dismis
   await expect(entry).toContainText(AIRING_TITLES.ended.name);
   await expect(entry).toContainText('New season');
   await expect(entry).toContainText('Season 3');
+  // It came with the first screen's cards, not after them: it never pushes the sections down.
+  await expect(page.locator('html')).toHaveAttribute('data-up-next-with-first-card', 'true');
 
   await entry
     .getByRole('button', { name: new RegExp(`^New season ${AIRING_TITLES.ended.name} Season 3`) })

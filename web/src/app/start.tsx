@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { LoginResponse } from '../../../domain/schemas/auth';
 import { onSessionLost } from '../lib/api-client';
+import { calendarQueries } from '../lib/api/calendar';
 import { libraryQueries } from '../lib/api/library';
 import { queryClient } from '../lib/query-client';
 import { forgetSession, sessionQuery } from '../lib/session';
@@ -18,14 +19,17 @@ const FIRST_SCREEN_WAIT_MS = 500;
 
 /**
  * The boot's early answers, taken into the query cache before the first render: the app then renders its first
- * screen once, with its titles, rather than as a skeleton first (a whole render, layout and paint more). Offline,
- * nothing is waited for: the screens wait on the offline copy. `library`: whether the library's query succeeded.
+ * screen once, with its titles and Up Next, rather than as a skeleton first (a whole render, layout and paint more)
+ * or with the sections pushed down after it. Offline, nothing is waited for: the screens wait on the offline copy.
+ * `library`: whether the library's query succeeded; `upNext`: settled once Up Next's has.
  */
-async function firstScreenAnswers(library: Promise<boolean>): Promise<boolean> {
+async function firstScreenAnswers(library: Promise<boolean>, upNext: Promise<unknown>): Promise<boolean> {
   if (!onlineManager.isOnline()) return false;
-  const answered = Promise.all([queryClient.query(sessionQuery()).catch(() => undefined), library]).then(
-    ([, succeeded]) => succeeded,
-  );
+  const answered = Promise.all([
+    queryClient.query(sessionQuery()).catch(() => undefined),
+    library,
+    upNext,
+  ]).then(([, succeeded]) => succeeded);
   const waited = new Promise<false>((resolve) => setTimeout(() => resolve(false), FIRST_SCREEN_WAIT_MS));
   return Promise.race([answered, waited]);
 }
@@ -38,13 +42,14 @@ export async function startApp(root: HTMLElement, unlocked: LoginResponse | null
   // Before any request of the app's: a session the server has ended is forgotten whichever request hears it first.
   onSessionLost(() => forgetSession(queryClient));
   if (unlocked) welcomeBack(queryClient, unlocked);
-  // The app starts only on a device that holds a session, most likely alive: the library is asked for at once,
-  // beside the session check rather than after it (offline, its query waits for the connection).
+  // The app starts only on a device that holds a session, most likely alive: the library and Up Next are asked for
+  // at once, beside the session check rather than after it (offline, their queries wait for the connection).
   const library = queryClient.query({ ...libraryQueries.cards(), retry: false }).then(
     () => true,
     () => false,
   );
-  const libraryAnswered = unlocked ? false : await firstScreenAnswers(library);
+  const upNext = queryClient.query({ ...calendarQueries.upNext(), retry: false }).catch(() => undefined);
+  const libraryAnswered = unlocked ? false : await firstScreenAnswers(library, upNext);
   createRoot(root).render(
     <StrictMode>
       <App

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { CalendarFeed, ComingSoonResponse, UpNextResponse } from '../../../../domain/schemas/calendar';
 import { apiRequest } from '../api-client';
+import { UP_NEXT_PATH } from '../first-requests';
 
-const UP_NEXT_PATH = '/api/up-next';
 const COMING_SOON_PATH = '/api/coming-soon';
 
 /** What's next in the household's series: Up Next (home), Coming Soon (lists), the calendar feed's link. */
