@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePainted } from './use-painted';
 
 /**
  * Renders a long list a page at a time: the first `pageSize` items, then another page whenever the sentinel
@@ -6,20 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * the first page to render before the first paint (those in sight); the rest of the page follow right after it.
  */
 export function useProgressiveList<T>(items: readonly T[], pageSize: number, beforePaint = pageSize) {
-  const [limit, setLimit] = useState(Math.min(beforePaint, pageSize));
+  const painted = usePainted();
+  const [limit, setLimit] = useState(pageSize);
   const observer = useRef<IntersectionObserver | null>(null);
-
-  useEffect(() => {
-    let timer = 0;
-    // A task queued from the frame's callback runs once that frame is painted.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setLimit((current) => Math.max(current, pageSize)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [pageSize]);
 
   const sentinel = useCallback(
     (node: HTMLElement | null) => {
@@ -38,5 +28,6 @@ export function useProgressiveList<T>(items: readonly T[], pageSize: number, bef
 
   useEffect(() => () => observer.current?.disconnect(), []);
 
-  return { visible: items.slice(0, limit), hasMore: items.length > limit, sentinel };
+  const shown = painted ? limit : Math.min(beforePaint, limit);
+  return { visible: items.slice(0, shown), hasMore: items.length > shown, sentinel };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardsOnFirstScreen, GRID_COLUMNS, shareOut } from './first-screen-cards';
+import {
+  cardsOnFirstScreen,
+  GRID_COLUMNS,
+  shareOut,
+  UP_NEXT_TILE,
+  upNextTilesOnFirstScreen,
+} from './first-screen-cards';
 import { cardGridClass } from './library-section';
+import { upNextListClass, upNextTileClass } from './up-next-row';
 
 describe('cardsOnFirstScreen', () => {
   it('follows the grid class: one column count per breakpoint', () => {
@@ -29,5 +36,21 @@ describe('shareOut', () => {
     expect(shareOut(15, [4, 30, 12])).toEqual([4, 11, 0]);
     expect(shareOut(15, [0, 3, 2])).toEqual([0, 3, 2]);
     expect(shareOut(6, [40, 40, 40])).toEqual([6, 0, 0]);
+  });
+});
+
+describe('upNextTilesOnFirstScreen', () => {
+  it("follows the row's classes: the tile widths and the gap", () => {
+    const rem = (px: number) => px / 16;
+    expect(upNextTileClass.split(' ')).toContain(`w-${rem(UP_NEXT_TILE.phone) * 4}`);
+    expect(upNextTileClass.split(' ')).toContain(`md:w-${rem(UP_NEXT_TILE.desktop) * 4}`);
+    expect(upNextListClass.split(' ')).toContain(`gap-${rem(UP_NEXT_TILE.gap) * 4}`);
+  });
+
+  it('counts the tiles a width can show, a part-shown one included', () => {
+    // 1280 px: tiles of 288 px and their gaps, 300 px each: four whole and a part.
+    expect(upNextTilesOnFirstScreen(1280)).toBe(5);
+    // A phone, 390 px: one whole tile of 256 px and a part of the next.
+    expect(upNextTilesOnFirstScreen(390)).toBe(2);
   });
 });

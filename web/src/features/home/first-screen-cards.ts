@@ -41,3 +41,15 @@ export function shareOut(inSight: number, lengths: readonly number[]): number[] 
   }
   return shares;
 }
+
+/** Up Next's tiles (up-next-row.tsx): 16rem wide on a phone, 18rem from md, 0.75rem apart. */
+export const UP_NEXT_TILE = { phone: 256, desktop: 288, gap: 12 } as const;
+
+/**
+ * How many of Up Next's tiles can be in sight across a viewport this wide, counted generously (the whole width):
+ * the row renders these before the home's first paint, and the rest after.
+ */
+export function upNextTilesOnFirstScreen(width: number): number {
+  const tile = width >= DESKTOP_FROM ? UP_NEXT_TILE.desktop : UP_NEXT_TILE.phone;
+  return Math.ceil(width / (tile + UP_NEXT_TILE.gap));
+}

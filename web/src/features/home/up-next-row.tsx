@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { XIcon } from 'lucide-react';
 import { dayDate } from '../../../../domain/rules/calendar-days';
 import type { UpNextEntry } from '../../../../domain/schemas/calendar';
@@ -8,6 +9,8 @@ import { toast } from '../../components/ui/use-toast';
 import { WriteButton } from '../../components/write-button';
 import { calendarQueries } from '../../lib/api/calendar';
 import { useCalendarMutations } from '../../lib/api/use-calendar-mutations';
+import { usePainted } from '../../lib/use-painted';
+import { upNextTilesOnFirstScreen } from './first-screen-cards';
 
 const kindLabel: Record<UpNextEntry['kind'], string> = {
   continue: 'Continue',
@@ -30,6 +33,12 @@ function entryDetail(entry: UpNextEntry): string {
   return since ? `Out ${since}` : 'Out now';
 }
 
+/** A tile's width and the row's gap: first-screen-cards.ts counts the tiles in sight from them. */
+export const upNextTileClass =
+  'group relative w-64 shrink-0 snap-start overflow-hidden rounded-xl border bg-card md:w-72';
+export const upNextListClass =
+  '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:-mx-8 md:scroll-px-8 md:px-8';
+
 function UpNextTile({
   entry,
   card,
@@ -43,10 +52,7 @@ function UpNextTile({
 }) {
   const detail = entryDetail(entry);
   return (
-    <li
-      className="group relative w-64 shrink-0 snap-start overflow-hidden rounded-xl border bg-card md:w-72"
-      data-testid="up-next-entry"
-    >
+    <li className={upNextTileClass} data-testid="up-next-entry">
       <button
         type="button"
         className="block w-full text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
@@ -95,12 +101,16 @@ export function UpNextRow({
 }) {
   const upNext = useQuery(calendarQueries.upNext());
   const { dismiss } = useCalendarMutations();
+  // The first paint builds only the tiles in sight; the rest come right after it.
+  const painted = usePainted();
+  const [inSight] = useState(() => upNextTilesOnFirstScreen(window.innerWidth));
   const byId = new Map(cards.map((card) => [card.id, card]));
   const entries = (upNext.data?.entries ?? []).flatMap((entry) => {
     const card = byId.get(entry.itemId);
     return card ? [{ entry, card }] : [];
   });
   if (entries.length === 0) return null;
+  const shown = painted ? entries : entries.slice(0, inSight);
 
   const onDismiss = (entry: UpNextEntry) =>
     dismiss.mutate(entry, {
@@ -117,8 +127,8 @@ export function UpNextRow({
       <h2 id="up-next-title" className="text-xl font-semibold tracking-tight">
         Up Next
       </h2>
-      <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:-mx-8 md:scroll-px-8 md:px-8">
-        {entries.map(({ entry, card }) => (
+      <ul className={upNextListClass}>
+        {shown.map(({ entry, card }) => (
           <UpNextTile
             key={`${entry.itemId}-${entry.key}`}
             entry={entry}
