@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { XIcon } from 'lucide-react';
 import { dayDate } from '../../../../domain/rules/calendar-days';
 import type { UpNextEntry } from '../../../../domain/schemas/calendar';
@@ -104,7 +104,7 @@ export function UpNextRow({
   // The first paint builds only the tiles in sight; the rest come right after it.
   const painted = usePainted();
   const [inSight] = useState(() => upNextTilesOnFirstScreen(window.innerWidth));
-  const byId = new Map(cards.map((card) => [card.id, card]));
+  const byId = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
   const entries = (upNext.data?.entries ?? []).flatMap((entry) => {
     const card = byId.get(entry.itemId);
     return card ? [{ entry, card }] : [];
