@@ -39,11 +39,14 @@ function preloadAfterUnlock() {
   void import('./components/ui/toaster').catch(() => undefined);
 }
 
+/** Settles once the first screen is under way: at once for the unlock screen, once the app has rendered for it. */
+let firstScreen: Promise<unknown> = Promise.resolve();
+
 if (readAuthToken()) {
   startFirstRequests();
   if (!navigator.onLine) startOfflineCopyRead();
   mountLoadingScreen(appRoot);
-  void loadApp().then(({ startApp }) => startApp(appRoot, null));
+  firstScreen = loadApp().then(({ startApp }) => startApp(appRoot, null));
 } else {
   const stop = mountUnlockScreen(appRoot, {
     onFirstDigit: preloadAfterUnlock,
@@ -60,10 +63,11 @@ if (readAuthToken()) {
 
 /*
  * The service worker (Workbox's window side, in a chunk of its own) is registered once the page has loaded and the
- * browser is idle: it never competes with the first screen.
+ * browser is idle after the first screen: it never competes with it. A signed-in start's app waits for its first
+ * answers before it renders, and the browser is often idle meanwhile: registering then would come before the screen.
  */
 if ('serviceWorker' in navigator) {
   const register = () =>
     void import('./lib/pwa-register').then(({ registerServiceWorker }) => registerServiceWorker());
-  whenIdle(register);
+  void firstScreen.finally(() => whenIdle(register));
 }
