@@ -4,8 +4,8 @@ let painted: Promise<void> | null = null;
 
 /**
  * Resolves once a frame has been painted since the first call: the first screen's lazy components load after it is
- * shown, not in its commit (adding the chunks' preload links and starting their requests took the main thread
- * ~10–25 ms there). Later calls resolve at once.
+ * shown, not in its commit's effects (which add the chunks' preload links and start their requests, and which React
+ * runs before the paint when the commit schedules more work). Later calls resolve at once.
  */
 function afterFirstPaint(): Promise<void> {
   painted ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
