@@ -1,4 +1,5 @@
 import { createElement, useEffect, useReducer, type ComponentType, type ReactElement } from 'react';
+import { onNextPaint } from './use-painted';
 
 let painted: Promise<void> | null = null;
 
@@ -8,7 +9,7 @@ let painted: Promise<void> | null = null;
  * runs before the paint when the commit schedules more work). Later calls resolve at once.
  */
 function afterFirstPaint(): Promise<void> {
-  painted ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  painted ??= new Promise((resolve) => onNextPaint(resolve));
   return painted;
 }
 
