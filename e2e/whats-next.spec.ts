@@ -7,7 +7,7 @@ import {
   premiereNewSeason,
 } from '../server/test-support/fake-airing-fixtures';
 import { addTitle, callApi } from './api';
-import { expect, test, unlock, type TestServer } from './fixtures';
+import { expect, isMobileProject, test, unlock, type TestServer } from './fixtures';
 
 test.use({ filmSource: 'tmdb' });
 
@@ -89,13 +89,17 @@ test('Up Next shows the new season of a finished series, opens it and can dismis
 
   premiereNewSeason(fake.fixtures, AIRING_TITLES.ended.id, today());
   await refreshMetadata(page, [ended]);
-  // Whether the row was in the page when the first card came: React inserts the first screen in one go.
+  for (let index = 0; index < 12; index += 1) await addTitle(page, 1_000_001 + index);
+  // Whether the row was in the page when the first cards came, and how many came: React inserts the first screen
+  // in one go.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (!document.querySelector('[data-testid="library-card"]')) return;
+      const cards = document.querySelectorAll('[data-testid="library-card"]').length;
+      if (cards === 0) return;
       observer.disconnect();
       const row = document.querySelector('[data-testid="up-next-entry"]') !== null;
       document.documentElement.dataset.upNextWithFirstCard = String(row);
+      document.documentElement.dataset.firstCards = String(cards);
     }).observe(document, { childList: true, subtree: true });
   });
   await page.reload();
@@ -108,6 +112,17 @@ test('Up Next shows the new season of a finished series, opens it and can dismis
   await expect(entry).toContainText('Season 3');
   // It came with the first screen's cards, not after them: it never pushes the sections down.
   await expect(page.locator('html')).toHaveAttribute('data-up-next-with-first-card', 'true');
+  // Under the row, one screen holds fewer cards, and the first paint built no more than those: a row of five at
+  // 1280 × 800, two rows of two on a phone; all that are in sight among them.
+  await expect(page.getByTestId('library-card')).toHaveCount(13);
+  const first = Number(await page.locator('html').getAttribute('data-first-cards'));
+  expect(first).toBe(isMobileProject(page) ? 4 : 5);
+  const inSight = await page
+    .getByTestId('library-card')
+    .evaluateAll(
+      (cards) => cards.filter((card) => card.getBoundingClientRect().top < window.innerHeight).length,
+    );
+  expect(first).toBeGreaterThanOrEqual(inSight);
 
   await entry
     .getByRole('button', { name: new RegExp(`^New season ${AIRING_TITLES.ended.name} Season 3`) })

@@ -17,17 +17,22 @@ describe('cardsOnFirstScreen', () => {
     }
   });
 
-  it('counts whole rows of the columns at each width', () => {
-    // 1280 × 800: five columns of ~179 px, cards at least ~328 px tall: three rows.
-    expect(cardsOnFirstScreen(1280, 800)).toBe(15);
-    // A phone, 390 × 844: two columns of ~171 px, cards at least ~317 px tall: three rows.
-    expect(cardsOnFirstScreen(390, 844)).toBe(6);
-    expect(cardsOnFirstScreen(1920, 1080) % 6).toBe(0);
+  it('counts whole rows of the columns at each width, under what is above the cards', () => {
+    // 1280 × 800: five columns of ~173 px, cards at least ~319 px tall, at least 240 px above them: two rows; with
+    // Up Next's row (254 px) above them too, one row.
+    expect(cardsOnFirstScreen(1280, 800, false)).toBe(10);
+    expect(cardsOnFirstScreen(1280, 800, true)).toBe(5);
+    // A phone, 390 × 844: two columns of ~171 px, cards at least ~317 px tall, 120 px above them: three rows; under
+    // Up Next's row (236 px), two.
+    expect(cardsOnFirstScreen(390, 844, false)).toBe(6);
+    expect(cardsOnFirstScreen(390, 844, true)).toBe(4);
+    expect(cardsOnFirstScreen(1920, 1080, false) % 6).toBe(0);
   });
 
   it('covers a taller screen with more rows, and never gives none', () => {
-    expect(cardsOnFirstScreen(1280, 1600)).toBeGreaterThan(cardsOnFirstScreen(1280, 800));
-    expect(cardsOnFirstScreen(320, 1)).toBeGreaterThan(0);
+    expect(cardsOnFirstScreen(1280, 1600, false)).toBeGreaterThan(cardsOnFirstScreen(1280, 800, false));
+    expect(cardsOnFirstScreen(1280, 1600, true)).toBeGreaterThan(cardsOnFirstScreen(1280, 800, true));
+    expect(cardsOnFirstScreen(320, 1, true)).toBeGreaterThan(0);
   });
 });
 

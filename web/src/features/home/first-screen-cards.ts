@@ -17,16 +17,28 @@ const BESIDE_GRID_PHONE = 32;
 const COLUMN_GAP = 16;
 /** Under a poster (2:3), a card's title and facts take at least this much. */
 const CARD_TEXT_MIN = 60;
+/**
+ * Above the first row of cards at least: the search bar, the page's header and the first section's heading on a
+ * desktop (261 px at 1280 × 800), the header and the heading on a phone (136 px at 390 × 844); counted low.
+ */
+const ABOVE_CARDS = { phone: 120, desktop: 240 } as const;
+/** Up Next's row besides its tiles (16:9): its heading (28 px), gap-4, the list's pb-2, and the gap-10 below it. */
+const UP_NEXT_ROW_BESIDE_TILES = 28 + 16 + 8 + 40;
 
 /**
  * How many cards can be in sight on a viewport of this size, counted generously (the narrowest column, the shortest
- * card, the whole height): the home renders these before its first paint, and the rest of its first page after.
+ * card, the least above them), under Up Next's row when it shows: the home renders these before its first paint,
+ * and the rest of its first page after.
  */
-export function cardsOnFirstScreen(width: number, height: number): number {
+export function cardsOnFirstScreen(width: number, height: number, upNextShown: boolean): number {
+  const desktop = width >= DESKTOP_FROM;
   const columns = GRID_COLUMNS.find(([minWidth]) => width >= minWidth)?.[1] ?? 2;
-  const grid = width - (width >= DESKTOP_FROM ? BESIDE_GRID_DESKTOP : BESIDE_GRID_PHONE);
+  const grid = width - (desktop ? BESIDE_GRID_DESKTOP : BESIDE_GRID_PHONE);
   const column = Math.max(1, (grid - COLUMN_GAP * (columns - 1)) / columns);
-  const rows = Math.ceil(height / (column * 1.5 + CARD_TEXT_MIN));
+  const tile = desktop ? UP_NEXT_TILE.desktop : UP_NEXT_TILE.phone;
+  const upNextRow = upNextShown ? (tile * 9) / 16 + UP_NEXT_ROW_BESIDE_TILES : 0;
+  const cardsHeight = height - (desktop ? ABOVE_CARDS.desktop : ABOVE_CARDS.phone) - upNextRow;
+  const rows = Math.max(1, Math.ceil(cardsHeight / (column * 1.5 + CARD_TEXT_MIN)));
   return columns * rows;
 }
 

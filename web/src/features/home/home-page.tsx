@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LOADING_SKELETON_CARDS } from '../../../../domain/rules/constants';
 import { sortLibrary } from '../../../../domain/rules/library-sort';
 import { groupSorted } from '../../../../domain/rules/list-grouping';
+import type { LibraryCard } from '../../../../domain/schemas/library';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -25,6 +26,10 @@ import { ownershipOptions, typeOptions, useLibraryFilters } from './library-filt
 import { cardGridClass, LibrarySection, SECTION_PAGE } from './library-section';
 import { ServicesChip } from './services-chip';
 import { UpNextRow } from './up-next-row';
+import { useUpNextEntries } from './use-up-next-entries';
+
+/** Before the list has come: one empty list, so that what is built from it is not built again on every render. */
+const NO_CARDS: readonly LibraryCard[] = [];
 
 const FilterSheet = lazyComponent(() => import('./filter-sheet').then((m) => m.FilterSheet));
 
@@ -59,8 +64,11 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
     [sorted, filters.ownership, filters.type, onServices],
   );
 
+  const upNext = useUpNextEntries(items ?? NO_CARDS);
   // The cards one screen can show, shared out in the sections' order: the first paint builds no more than these.
-  const [onFirstScreen] = useState(() => cardsOnFirstScreen(window.innerWidth, window.innerHeight));
+  const [onFirstScreen] = useState(() =>
+    cardsOnFirstScreen(window.innerWidth, window.innerHeight, upNext.length > 0),
+  );
   const inSight = useMemo(
     () =>
       shareOut(
@@ -164,7 +172,7 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
         ) : (
           groups && (
             <>
-              <UpNextRow cards={items ?? []} onOpen={host.openItem} />
+              <UpNextRow entries={upNext} onOpen={host.openItem} />
               {filteredEmpty && (
                 <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3">
                   <p className="text-sm text-muted-foreground">No titles match these filters.</p>

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { XIcon } from 'lucide-react';
 import { dayDate } from '../../../../domain/rules/calendar-days';
 import type { UpNextEntry } from '../../../../domain/schemas/calendar';
@@ -7,10 +6,10 @@ import type { LibraryCard } from '../../../../domain/schemas/library';
 import { PosterImage } from '../../components/poster-image';
 import { toast } from '../../components/ui/use-toast';
 import { WriteButton } from '../../components/write-button';
-import { calendarQueries } from '../../lib/api/calendar';
 import { useCalendarMutations } from '../../lib/api/use-calendar-mutations';
 import { usePainted } from '../../lib/use-painted';
 import { upNextTilesOnFirstScreen } from './first-screen-cards';
+import type { UpNextShown } from './use-up-next-entries';
 
 const kindLabel: Record<UpNextEntry['kind'], string> = {
   continue: 'Continue',
@@ -93,22 +92,16 @@ function UpNextTile({
  * season has aired, titles to watch out lately. Each opens the title; each can be dismissed (until it moves on).
  */
 export function UpNextRow({
-  cards,
+  entries,
   onOpen,
 }: {
-  cards: readonly LibraryCard[];
+  entries: readonly UpNextShown[];
   onOpen: (card: LibraryCard) => void;
 }) {
-  const upNext = useQuery(calendarQueries.upNext());
   const { dismiss } = useCalendarMutations();
   // The first paint builds only the tiles in sight; the rest come right after it.
   const painted = usePainted();
   const [inSight] = useState(() => upNextTilesOnFirstScreen(window.innerWidth));
-  const byId = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
-  const entries = (upNext.data?.entries ?? []).flatMap((entry) => {
-    const card = byId.get(entry.itemId);
-    return card ? [{ entry, card }] : [];
-  });
   if (entries.length === 0) return null;
   const shown = painted ? entries : entries.slice(0, inSight);
 
