@@ -10,36 +10,13 @@
 import type { Page } from '@playwright/test';
 import { signedInPage } from './browser';
 import { median } from './figures';
+import { navigateUntilPainted, paintProbe } from './paint-probe';
 import { BENCH_PIN as PIN, withWebServer as withServer } from './web-server';
 
 const runs = Number(process.argv[2] ?? 5);
 
-/**
- * The probe's word that the first card is painted, in the page's console. The bench listens for it rather than
- * polling the page (Playwright's `waitForFunction`), whose script Chromium would set up and run on the page's main
- * thread while the home is being built: ~20–45 ms of the bench's own on the path it measures.
- */
-const PAINTED = 'bench: first card painted';
-
-/**
- * Marks, in the page's own clock, when the first card is in the DOM and when the frame showing it is painted: the
- * first task after that frame, posted from its animation-frame callback at 'user-blocking' priority. A plain
- * `setTimeout` there would run only after the tasks the app itself queued for after the paint (the rest of the
- * cards, lazy code), and count them too: 15–30 ms more on this machine, where Chromium's own record of that frame
- * (its long-animation-frame entry) ends 10–15 ms before the 'user-blocking' task.
- */
-const FIRST_CARD_PROBE = `
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector('[data-testid="library-card"]')) return;
-    observer.disconnect();
-    window.__firstCardInDom = performance.now();
-    const painted = () => {
-      window.__firstCardPainted = performance.now();
-      console.debug('${PAINTED}');
-    };
-    requestAnimationFrame(() => scheduler.postTask(painted, { priority: 'user-blocking' }));
-  }).observe(document, { childList: true, subtree: true });
-`;
+/** The home's first card. */
+const FIRST_CARD = '[data-testid="library-card"]';
 
 interface Reload {
   firstCard: number;
@@ -61,10 +38,9 @@ interface ResourceEntry {
 
 /** Navigates, then tells when the new page's first card was painted and when its library list had arrived. */
 async function firstCardTimes(page: Page, navigate: () => Promise<unknown>): Promise<Reload> {
-  const painted = page.waitForEvent('console', (message) => message.text() === PAINTED);
-  await Promise.all([painted, navigate()]);
+  await navigateUntilPainted(page, navigate);
   return page.evaluate((listPath): Reload => {
-    const painted = (globalThis as unknown as { __firstCardPainted: number }).__firstCardPainted;
+    const painted = (globalThis as unknown as { __painted: number }).__painted;
     const library = performance
       .getEntriesByType('resource')
       .find((entry) => new RegExp(listPath).test(new URL(entry.name).pathname)) as ResourceEntry | undefined;
@@ -101,7 +77,7 @@ const SETTLE =
  */
 async function loadAndReload(baseUrl: string): Promise<Loads> {
   const page = await signedInPage(baseUrl, PIN);
-  await page.addInitScript(FIRST_CARD_PROBE);
+  await page.addInitScript(paintProbe(FIRST_CARD));
   const cold = await firstCardTimes(page, () => page.goto(`${baseUrl}/`));
   print('cold  ', cold);
   await page.waitForLoadState('networkidle');

@@ -7,6 +7,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { signedInPage } from './browser';
+import { navigateUntilPainted, paintProbe } from './paint-probe';
 import { BENCH_PIN, withWebServer } from './web-server';
 
 interface Script {
@@ -16,22 +17,12 @@ interface Script {
   decodedBodySize: number;
 }
 
-/** Notes, in the page's clock, when an element matching the selector is first painted. */
-const paintProbe = (selector: string) => `
-  new MutationObserver((_, observer) => {
-    if (!document.querySelector(${JSON.stringify(selector)})) return;
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => { window.__screenPainted = performance.now(); }));
-  }).observe(document, { childList: true, subtree: true });
-`;
-
 async function scriptsOf(page: Page, url: string, selector: string) {
   await page.addInitScript(paintProbe(selector));
-  await page.goto(url);
-  await page.waitForFunction(() => '__screenPainted' in globalThis);
+  await navigateUntilPainted(page, () => page.goto(url));
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
-    const painted = (globalThis as unknown as { __screenPainted: number }).__screenPainted;
+    const painted = (globalThis as unknown as { __painted: number }).__painted;
     const scripts = (performance.getEntriesByType('resource') as unknown as Script[])
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
       .map(({ name, startTime, encodedBodySize, decodedBodySize }) => ({
