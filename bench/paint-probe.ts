@@ -4,19 +4,17 @@ import type { Page } from '@playwright/test';
 const PAINTED = 'bench: painted';
 
 /**
- * An init script that notes, in the page's own clock, when the first element matching `selector` enters the DOM
- * (`__inDom`) and when the frame showing it is painted (`__painted`): the first task after that frame, posted from
- * its animation-frame callback at 'user-blocking' priority. A plain `setTimeout` there would run only after the tasks
- * the app itself queues for after the paint (the rest of the cards, lazy code), and count them too: 15–30 ms more on
- * this machine, where Chromium's own record of that frame (its long-animation-frame entry) ends ~10 ms before the
- * 'user-blocking' task.
+ * An init script that notes, in the page's own clock, when the frame showing the first element matching `selector`
+ * is painted (`__painted`): the first task after that frame, posted from its animation-frame callback at
+ * 'user-blocking' priority. A plain `setTimeout` there would run only after the tasks the app itself queues for after
+ * the paint (the rest of the cards, lazy code), and count them too: 15–30 ms more on this machine, where Chromium's
+ * own record of that frame (its long-animation-frame entry) ends ~10 ms before the 'user-blocking' task.
  */
 export function paintProbe(selector: string): string {
   return `
     new MutationObserver((_, observer) => {
       if (!document.querySelector(${JSON.stringify(selector)})) return;
       observer.disconnect();
-      window.__inDom = performance.now();
       const painted = () => {
         window.__painted = performance.now();
         console.debug(${JSON.stringify(PAINTED)});
