@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addTitle } from './api';
 import { expect, isMobileProject, test, unlock } from './fixtures';
+import { cardsInSight, recordFirstScreen } from './screens';
 
 const SHAWSHANK = 90000001;
 const GODFATHER = 90000002;
@@ -161,15 +162,7 @@ test('a long library paints the cards in sight first, and every section its firs
   for (let index = 0; index < 20; index += 1) await addTitle(page, 1_000_001 + index);
   for (let index = 0; index < 13; index += 1)
     await addTitle(page, 1_000_101 + index, 'movie', 'together', 'watched');
-  // How many cards the first commit put in the page: React inserts them in one go, before any later render.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const cards = document.querySelectorAll('[data-testid="library-card"]').length;
-      if (cards === 0) return;
-      observer.disconnect();
-      document.documentElement.dataset.firstCards = String(cards);
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await recordFirstScreen(page);
   await page.reload();
 
   // After it, each section's first page of twelve (and more as the end of a section comes near).
@@ -182,11 +175,7 @@ test('a long library paints the cards in sight first, and every section its firs
   await expect(page.getByTestId('up-next-entry')).toHaveCount(0);
   expect(first).toBe(isMobileProject(page) ? 6 : 10);
   // Counted generously: every card in sight was among them.
-  const inSight = await page
-    .getByTestId('library-card')
-    .evaluateAll(
-      (cards) => cards.filter((card) => card.getBoundingClientRect().top < window.innerHeight).length,
-    );
+  const inSight = await cardsInSight(page);
   expect(inSight).toBeGreaterThan(0);
   expect(first).toBeGreaterThanOrEqual(inSight);
   await expect(section(page, 'Watchlist').getByRole('article').first()).toBeInViewport();

@@ -55,3 +55,30 @@ export async function turnOnOurServices(page: Page, whileOpen?: (sheet: Locator)
     );
   }
 }
+
+/**
+ * From the next load on, notes on `<html>` what the home's first commit put in the page (React inserts the first
+ * screen in one go): how many library cards (`data-first-cards`) and whether Up Next's row came with them
+ * (`data-up-next-with-first-card`).
+ */
+export async function recordFirstScreen(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const cards = document.querySelectorAll('[data-testid="library-card"]').length;
+      if (cards === 0) return;
+      observer.disconnect();
+      const row = document.querySelector('[data-testid="up-next-entry"]') !== null;
+      document.documentElement.dataset.upNextWithFirstCard = String(row);
+      document.documentElement.dataset.firstCards = String(cards);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** How many library cards the page shows at least in part without scrolling. */
+export function cardsInSight(page: Page): Promise<number> {
+  return page
+    .getByTestId('library-card')
+    .evaluateAll(
+      (cards) => cards.filter((card) => card.getBoundingClientRect().top < window.innerHeight).length,
+    );
+}

@@ -8,6 +8,7 @@ import {
 } from '../server/test-support/fake-airing-fixtures';
 import { addTitle, callApi } from './api';
 import { expect, isMobileProject, test, unlock, type TestServer } from './fixtures';
+import { cardsInSight, recordFirstScreen } from './screens';
 
 test.use({ filmSource: 'tmdb' });
 
@@ -90,18 +91,7 @@ test('Up Next shows the new season of a finished series, opens it and can dismis
   premiereNewSeason(fake.fixtures, AIRING_TITLES.ended.id, today());
   await refreshMetadata(page, [ended]);
   for (let index = 0; index < 12; index += 1) await addTitle(page, 1_000_001 + index);
-  // Whether the row was in the page when the first cards came, and how many came: React inserts the first screen
-  // in one go.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const cards = document.querySelectorAll('[data-testid="library-card"]').length;
-      if (cards === 0) return;
-      observer.disconnect();
-      const row = document.querySelector('[data-testid="up-next-entry"]') !== null;
-      document.documentElement.dataset.upNextWithFirstCard = String(row);
-      document.documentElement.dataset.firstCards = String(cards);
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await recordFirstScreen(page);
   await page.reload();
 
   const row = page.getByRole('region', { name: 'Up Next' });
@@ -117,12 +107,7 @@ test('Up Next shows the new season of a finished series, opens it and can dismis
   await expect(page.getByTestId('library-card')).toHaveCount(13);
   const first = Number(await page.locator('html').getAttribute('data-first-cards'));
   expect(first).toBe(isMobileProject(page) ? 4 : 5);
-  const inSight = await page
-    .getByTestId('library-card')
-    .evaluateAll(
-      (cards) => cards.filter((card) => card.getBoundingClientRect().top < window.innerHeight).length,
-    );
-  expect(first).toBeGreaterThanOrEqual(inSight);
+  expect(first).toBeGreaterThanOrEqual(await cardsInSight(page));
 
   await entry
     .getByRole('button', { name: new RegExp(`^New season ${AIRING_TITLES.ended.name} Season 3`) })
