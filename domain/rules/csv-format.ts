@@ -80,7 +80,7 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 export type TransferItem = Omit<
   LibraryItem,
-  'id' | 'aggregateRating' | 'viewingCount' | 'seasonRollup' | 'availability'
+  'id' | 'aggregateRating' | 'viewingCount' | 'seenBy' | 'seasonRollup' | 'availability'
 >;
 export type TransferSeason = Omit<Season, 'id' | 'libraryItemId'> & { updatedAt: string };
 export interface TransferSeasonWatch {

@@ -41,6 +41,7 @@ function item(title: string, extra: Partial<LibraryItem> = {}): LibraryItem {
     metadataRefreshedAt: null,
     aggregateRating: null,
     viewingCount: 0,
+    seenBy: null,
     seasonRollup: null,
     availability: null,
     ...extra,

@@ -134,6 +134,11 @@ export const libraryItemSchema = z.object({
   /** Derived: viewings' reactions averaged (up 1, neutral 0, down -1), else the item's own rating. */
   aggregateRating: reactionSchema.nullable(),
   viewingCount: z.number().int(),
+  /**
+   * Derived, for a title still to watch: the one person who has seen it when its owners have not (the owner rule,
+   * domain/rules/owner-rule.ts): 'Seen by {name}'. Null otherwise.
+   */
+  seenBy: z.enum(['person1', 'person2']).nullable(),
   /** Series with stored seasons: their rollup; null for movies and series without seasons. */
   seasonRollup: seasonRollupSchema.nullable(),
   /** Where it streams in the household's region (see availability.ts); null until first checked. */
@@ -159,6 +164,7 @@ export const libraryCardSchema = libraryItemSchema.pick({
   status: true,
   userRating: true,
   aggregateRating: true,
+  seenBy: true,
   dateAdded: true,
   tmdbRating: true,
   imdbRating: true,

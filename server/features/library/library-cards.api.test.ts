@@ -63,6 +63,41 @@ describe('GET /api/library/cards', () => {
     expect(answered.find((card) => card.id === seriesId)?.seasonRollup?.watchedSeasons).toBe(1);
   });
 
+  it("says 'Seen by' the one person who saw a title its owners have not, while it is still to watch", async () => {
+    const view = (id: number, viewer: string) =>
+      api.request('POST', `/api/library/${id}/watch-instances`, {
+        body: { watchedDate: '2026-03-01', viewer },
+      });
+    const seenBy = async () =>
+      (await cards()).filter((card) => [movieId, seriesId].includes(card.id)).map((card) => card.seenBy);
+    expect(await seenBy()).toEqual([null, null]);
+
+    // Person 1's movie seen by Person 2; the Together series seen by Person 1 alone.
+    await view(movieId, 'person2');
+    await view(seriesId, 'person1');
+    expect(await seenBy()).toEqual(['person2', 'person1']);
+    const full = await items();
+    expect(full.map((item) => [item.id, item.seenBy])).toEqual(
+      expect.arrayContaining([
+        [movieId, 'person2'],
+        [seriesId, 'person1'],
+      ]),
+    );
+
+    // The owners catch up: Person 1 on the movie, Person 2 on the series (each alone counts for Together).
+    await view(movieId, 'person1');
+    await view(seriesId, 'person2');
+    expect(await seenBy()).toEqual([null, null]);
+  });
+
+  it('says no one saw it once the title is no longer to watch', async () => {
+    await api.request('POST', `/api/library/${movieId}/watch-instances`, {
+      body: { watchedDate: '2026-03-01', viewer: 'person2' },
+    });
+    await api.request('PUT', `/api/library/${movieId}/status`, { body: { status: 'watched' } });
+    expect((await cards()).find((card) => card.id === movieId)?.seenBy).toBeNull();
+  });
+
   it('leaves out what the title’s details carry', async () => {
     const response = await get('/api/library/cards', { 'accept-encoding': 'identity' });
     const fields = Object.keys(JSON.parse(response.text) as object);

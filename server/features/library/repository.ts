@@ -1,3 +1,5 @@
+import { effectiveStatus } from '../../../domain/rules/list-grouping';
+import { seenByOthers } from '../../../domain/rules/owner-rule';
 import { aggregateFromTotals } from '../../../domain/rules/rating-derivations';
 import type { TransferItem } from '../../../domain/rules/csv-format';
 import type { MediaType } from '../../../domain/schemas/film';
@@ -64,17 +66,21 @@ export interface LibraryRow {
   finished_date: string | null;
 }
 
-/** Per item: its viewings, and the sum (up 1, neutral 0, down -1) and count of the rated ones. */
+/** Per item: its viewings, the sum (up 1, neutral 0, down -1) and count of the rated ones, and each viewer's count. */
 export interface ViewingTotals {
   count: number;
   sum: number;
   rated: number;
+  person1: number;
+  person2: number;
+  both: number;
 }
 
 /** One item as JSON text written by SQLite, with what its derived fields are made of. */
 export interface ItemJsonRow extends ViewingTotals {
   id: number;
   media_type: MediaType;
+  ownership: Ownership;
   status: ItemStatus;
   user_rating: Reaction | null;
   /** The stored fields of a LibraryItem as one JSON object. */
@@ -104,14 +110,18 @@ const ITEM_JSON = `json_object('id', i.id, 'tmdbId', i.tmdb_id, 'mediaType', i.m
 
 const TOTALS = `COUNT(*) AS count,
   COALESCE(SUM(CASE user_rating WHEN 'up' THEN 1 WHEN 'down' THEN -1 ELSE 0 END), 0) AS sum,
-  COUNT(user_rating) AS rated`;
+  COUNT(user_rating) AS rated, SUM(viewer = 'person1') AS person1, SUM(viewer = 'person2') AS person2,
+  SUM(viewer = 'both') AS both`;
 
 // The availability feature writes title_availability; the list reads what it carries of it.
 const AVAILABILITY_JSON = `CASE WHEN a.library_item_id IS NULL THEN NULL ELSE
   json_object('streams', json(a.streams), 'now', json(a.now_on), 'left', json(a.left_on)) END`;
 
-const JSON_ROW_COLUMNS = `i.id, i.media_type, i.status, i.user_rating, COALESCE(v.count, 0) AS count,
-  COALESCE(v.sum, 0) AS sum, COALESCE(v.rated, 0) AS rated, ${ITEM_JSON} AS json,
+const VIEWER_COLUMNS = `COALESCE(v.person1, 0) AS person1, COALESCE(v.person2, 0) AS person2,
+  COALESCE(v.both, 0) AS both`;
+
+const JSON_ROW_COLUMNS = `i.id, i.media_type, i.ownership, i.status, i.user_rating, COALESCE(v.count, 0) AS count,
+  COALESCE(v.sum, 0) AS sum, COALESCE(v.rated, 0) AS rated, ${VIEWER_COLUMNS}, ${ITEM_JSON} AS json,
   ${AVAILABILITY_JSON} AS availability`;
 
 const LIST_SELECT = `SELECT ${JSON_ROW_COLUMNS} FROM library_items i
@@ -119,18 +129,36 @@ const LIST_SELECT = `SELECT ${JSON_ROW_COLUMNS} FROM library_items i
     ON v.library_item_id = i.id
   LEFT JOIN title_availability a ON a.library_item_id = i.id`;
 
+/** 'Seen by {name}' of a title still to watch (its effective status): see domain/rules/owner-rule.ts. */
+function seenByOf(
+  item: { mediaType: MediaType; ownership: Ownership; status: ItemStatus },
+  totals: ViewingTotals,
+  rollup: SeasonRollup | null,
+): 'person1' | 'person2' | null {
+  if (totals.count === 0) return null;
+  const seasonRollup = item.mediaType === 'tv' ? rollup : null;
+  if (effectiveStatus({ ...item, seasonRollup }) !== 'to_watch') return null;
+  return seenByOthers(item.ownership, totals);
+}
+
 /**
- * The item's JSON completed with its derived fields: aggregateRating, viewingCount, seasonRollup and
+ * The item's JSON completed with its derived fields: aggregateRating, viewingCount, seenBy, seasonRollup and
  * availability.
  */
 export function completeItemJson(row: ItemJsonRow, rollup: SeasonRollup | null): string {
   const aggregate = JSON.stringify(aggregateFromTotals(row, row.user_rating));
   const seasonRollup = row.media_type === 'tv' && rollup !== null ? JSON.stringify(rollup) : 'null';
-  return `${row.json.slice(0, -1)},"aggregateRating":${aggregate},"viewingCount":${row.count},"seasonRollup":${seasonRollup},"availability":${row.availability ?? 'null'}}`;
+  const seenBy = JSON.stringify(
+    seenByOf({ mediaType: row.media_type, ownership: row.ownership, status: row.status }, row, rollup),
+  );
+  return `${row.json.slice(0, -1)},"aggregateRating":${aggregate},"viewingCount":${row.count},"seenBy":${seenBy},"seasonRollup":${seasonRollup},"availability":${row.availability ?? 'null'}}`;
 }
 
 /** One card's stored fields (its genres as JSON text), with what its derived fields are made of. */
-export type CardRow = Omit<LibraryCard, 'genres' | 'aggregateRating' | 'seasonRollup' | 'availability'> &
+export type CardRow = Omit<
+  LibraryCard,
+  'genres' | 'aggregateRating' | 'seenBy' | 'seasonRollup' | 'availability'
+> &
   ViewingTotals & { genres: string; availability: string | null };
 
 const CARD_SELECT = `SELECT i.id, i.tmdb_id AS tmdbId, i.media_type AS mediaType, i.title, i.year,
@@ -138,7 +166,7 @@ const CARD_SELECT = `SELECT i.id, i.tmdb_id AS tmdbId, i.media_type AS mediaType
   i.user_rating AS userRating, i.date_added AS dateAdded, i.tmdb_rating AS tmdbRating,
   i.imdb_rating AS imdbRating, i.rotten_tomatoes_rating AS rottenTomatoesRating,
   i.metacritic_rating AS metacriticRating, COALESCE(v.count, 0) AS count, COALESCE(v.sum, 0) AS sum,
-  COALESCE(v.rated, 0) AS rated, ${AVAILABILITY_JSON} AS availability
+  COALESCE(v.rated, 0) AS rated, ${VIEWER_COLUMNS}, ${AVAILABILITY_JSON} AS availability
   FROM library_items i
   LEFT JOIN (SELECT library_item_id, ${TOTALS} FROM viewings GROUP BY library_item_id) v
     ON v.library_item_id = i.id
@@ -146,13 +174,14 @@ const CARD_SELECT = `SELECT i.id, i.tmdb_id AS tmdbId, i.media_type AS mediaType
 
 /** The card completed with its derived fields, as completeItemJson completes an item. */
 export function completeCard(
-  { genres, availability, count: _count, sum, rated, ...row }: CardRow,
+  { genres, availability, count, sum, rated, person1, person2, both, ...row }: CardRow,
   rollup: SeasonRollup | null,
 ): LibraryCard {
   return {
     ...row,
     genres: JSON.parse(genres) as string[],
     aggregateRating: aggregateFromTotals({ sum, rated }, row.userRating),
+    seenBy: seenByOf(row, { count, sum, rated, person1, person2, both }, rollup),
     seasonRollup: row.mediaType === 'tv' ? rollup : null,
     availability: availability === null ? null : (JSON.parse(availability) as ListAvailability),
   };

@@ -14,6 +14,7 @@ const card: LibraryCard = {
   status: 'watched',
   userRating: 'up',
   aggregateRating: 'up',
+  seenBy: null,
   dateAdded: '2026-01-02T03:04:05.000Z',
   tmdbRating: 8.2,
   imdbRating: 8.7,
