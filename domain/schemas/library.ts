@@ -233,6 +233,17 @@ export const watchInstanceSchema = z.object({
 });
 export type WatchInstance = z.infer<typeof watchInstanceSchema>;
 
+/**
+ * DELETE /api/watch-instances/{id}: the viewing deleted and its title after the delete (its status may have
+ * followed, by the owner rule), so that an Undo can record the viewing again and put the status back.
+ */
+export const deletedViewingSchema = z.object({
+  message: z.string(),
+  viewing: watchInstanceSchema,
+  item: libraryItemSchema,
+});
+export type DeletedViewing = z.infer<typeof deletedViewingSchema>;
+
 /** 'none' and null both mean no rating. */
 const viewingRatingSchema = z
   .enum(['up', 'neutral', 'down', 'none'])
