@@ -46,7 +46,16 @@ export function createLibraryFeatures({
   const seasonsRepository = createSeasonsRepository(db);
   const viewingsRepository = createViewingsRepository(db);
   const seasons = createSeasonsService({ repository: seasonsRepository, items, clock });
-  const viewings = createViewingsService({ repository: viewingsRepository, items, clock });
+  const viewings = createViewingsService({
+    repository: viewingsRepository,
+    items: {
+      ...items,
+      // The library service is made below, with these viewings; these are called only once both exist.
+      item: (id) => library.item(id),
+      followViewingRemoved: (id, at) => library.followViewingRemoved(id, at),
+    },
+    clock,
+  });
   const library = createLibraryService({
     repository: libraryRepository,
     seasons,

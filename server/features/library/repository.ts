@@ -60,6 +60,7 @@ export interface LibraryRow {
   tmdb_id: number;
   media_type: MediaType;
   title: string;
+  ownership: Ownership;
   status: ItemStatus;
   date_started: string | null;
   date_finished: string | null;
@@ -89,7 +90,8 @@ export interface ItemJsonRow extends ViewingTotals {
   availability: string | null;
 }
 
-const ROW_COLUMNS = 'id, tmdb_id, media_type, title, status, date_started, date_finished, finished_date';
+const ROW_COLUMNS =
+  'id, tmdb_id, media_type, title, ownership, status, date_started, date_finished, finished_date';
 
 /** A list column as JSON; an empty list should a bad value ever be stored, so that one row cannot break the list. */
 const jsonList = (column: string) =>

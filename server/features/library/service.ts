@@ -11,6 +11,7 @@ import {
 import { listAvailabilitySchema } from '../../../domain/schemas/availability';
 import { toColumns } from '../../../domain/rules/columns';
 import { effectiveStatus } from '../../../domain/rules/list-grouping';
+import { ownersHaveWatched, type ViewerCounts } from '../../../domain/rules/owner-rule';
 import type { ExternalRatings, FilmDetails, MediaType, SeasonSummary } from '../../../domain/schemas/film';
 import {
   libraryCardFields,
@@ -55,6 +56,7 @@ export interface LibrarySeasons {
 /** What the library needs of the viewings feature (its service fits). */
 export interface LibraryViewings {
   count(libraryItemId: number): number;
+  viewerCounts(libraryItemId: number): ViewerCounts;
   /** Records a viewing inside the caller's transaction. */
   record(
     libraryItemId: number,
@@ -321,6 +323,20 @@ export function createLibraryService({
         }
       }
       return item(id);
+    },
+
+    /**
+     * After a viewing was removed (inside its transaction): a watched movie whose viewings left are all someone
+     * else's goes back to to_watch, by the owner rule; one with no viewings left stays watched, for the household
+     * to 'Mark as Unwatched' if they mean it. A series' status follows its seasons, not its viewings.
+     */
+    followViewingRemoved(id: number, at: string): void {
+      const row = requireRow(id);
+      if (row.media_type !== 'movie' || row.status !== 'watched') return;
+      const counts = viewings.viewerCounts(id);
+      if (counts.person1 + counts.person2 + counts.both === 0) return;
+      if (ownersHaveWatched(row.ownership, counts)) return;
+      repository.updateStatus(id, statusChange(row, 'to_watch', at, at));
     },
 
     setRating(id: number, rating: Reaction | null): LibraryItem {

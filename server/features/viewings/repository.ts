@@ -1,4 +1,5 @@
 import type { TransferViewing } from '../../../domain/rules/csv-format';
+import { noViewers, type ViewerCounts } from '../../../domain/rules/owner-rule';
 import type { Reaction, WatchInstance } from '../../../domain/schemas/library';
 import type { Viewer } from '../../../domain/schemas/people';
 import { writeTransaction, type Db } from '../../db/connection';
@@ -45,6 +46,16 @@ export function createViewingsRepository(db: Db) {
       `SELECT ${COLUMNS} FROM viewings WHERE library_item_id = ? ORDER BY watched_date DESC, id DESC`,
     ),
     byId: db.prepare<[number], ViewingRow>(`SELECT ${COLUMNS} FROM viewings WHERE id = ?`),
+    viewerCounts: db.prepare<[number], ViewerCounts>(
+      `SELECT COALESCE(SUM(viewer = 'person1'), 0) AS person1, COALESCE(SUM(viewer = 'person2'), 0) AS person2,
+         COALESCE(SUM(viewer = 'both'), 0) AS both FROM viewings WHERE library_item_id = ?`,
+    ),
+    recentTwin: db.prepare<[ViewingFields & { libraryItemId: number; since: string }], ViewingRow>(
+      `SELECT ${COLUMNS} FROM viewings
+       WHERE library_item_id = @libraryItemId AND watched_date = @watchedDate AND viewer = @viewer
+         AND user_rating IS @userRating AND notes IS @notes AND created_at >= @since
+       ORDER BY id DESC LIMIT 1`,
+    ),
     insert: db.prepare<[ViewingFields & { libraryItemId: number; at: string }]>(
       `INSERT INTO viewings (library_item_id, watched_date, viewer, user_rating, notes, created_at, updated_at)
        VALUES (@libraryItemId, @watchedDate, @viewer, @userRating, @notes, @at, @at)`,
@@ -79,6 +90,14 @@ export function createViewingsRepository(db: Db) {
     ofItem: (libraryItemId: number): WatchInstance[] =>
       statements.ofItem.all(libraryItemId).map(toWatchInstance),
     get,
+    /** How many viewings of the item each viewer has. */
+    viewerCounts: (libraryItemId: number): ViewerCounts =>
+      statements.viewerCounts.get(libraryItemId) ?? noViewers(),
+    /** The latest viewing of the item with exactly these fields, recorded at `since` or later. */
+    recentTwin: (libraryItemId: number, fields: ViewingFields, since: string): WatchInstance | undefined => {
+      const row = statements.recentTwin.get({ ...fields, libraryItemId, since });
+      return row && toWatchInstance(row);
+    },
     insert(libraryItemId: number, fields: ViewingFields, at: string): WatchInstance {
       const id = Number(statements.insert.run({ ...fields, libraryItemId, at }).lastInsertRowid);
       return get(id) as WatchInstance;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema } from '../../../domain/schemas/auth';
 import {
   createWatchInstanceSchema,
+  deletedViewingSchema,
   updateWatchInstanceSchema,
   watchInstanceSchema,
 } from '../../../domain/schemas/library';
@@ -30,13 +30,13 @@ export function registerViewingRoutes(app: FastifyInstance, viewings: ViewingsSe
       schema: {
         params: z.object({ id: pathId('id') }),
         body: createWatchInstanceSchema,
-        response: { 201: watchInstanceSchema },
+        response: { 200: watchInstanceSchema, 201: watchInstanceSchema },
       },
     },
     (request, reply) => {
-      const created = viewings.add(request.params.id, request.body);
-      reply.code(201);
-      return created;
+      const { viewing, created } = viewings.add(request.params.id, request.body);
+      reply.code(created ? 201 : 200);
+      return viewing;
     },
   );
 
@@ -54,10 +54,7 @@ export function registerViewingRoutes(app: FastifyInstance, viewings: ViewingsSe
 
   api.delete(
     '/api/watch-instances/:id',
-    { schema: { params: z.object({ id: pathId('id') }), response: { 200: messageResponseSchema } } },
-    (request) => {
-      viewings.remove(request.params.id);
-      return { message: 'Viewing deleted' };
-    },
+    { schema: { params: z.object({ id: pathId('id') }), response: { 200: deletedViewingSchema } } },
+    (request) => ({ message: 'Viewing deleted', ...viewings.remove(request.params.id) }),
   );
 }

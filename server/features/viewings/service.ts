@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   createWatchInstanceSchema,
+  LibraryItem,
   updateWatchInstanceSchema,
   WatchInstance,
 } from '../../../domain/schemas/library';
@@ -8,10 +9,16 @@ import type { Clock } from '../../clock';
 import { badRequest, notFound } from '../../errors';
 import type { ViewingFields, ViewingsRepository } from './repository';
 
-/** What viewings need of the library: whether an item is there, and to mark it changed. */
+/**
+ * What viewings need of the library: whether an item is there, to mark it changed, the item itself, and to let its
+ * status follow a viewing removed (the owner rule).
+ */
 export interface ViewingItems {
   exists(libraryItemId: number): boolean;
   touch(libraryItemId: number, at: string): void;
+  item(libraryItemId: number): LibraryItem;
+  /** Call inside the transaction that removed the viewing. */
+  followViewingRemoved(libraryItemId: number, at: string): void;
 }
 
 export interface ViewingsDeps {
@@ -25,6 +32,13 @@ type ViewingChange = z.output<typeof updateWatchInstanceSchema>;
 
 /** Empty notes are no notes. */
 const notesOf = (notes: string | null | undefined) => (notes ? notes : null);
+
+/**
+ * A viewing sent again with exactly the same fields this soon after the first is the same viewing: a double click or
+ * tap, or a request retried after its answer was lost. Recording the same evening twice on purpose is rarer than
+ * either, and a second viewing that day can differ in anything (its notes, its reaction) or come a little later.
+ */
+export const REPEATED_VIEWING_MS = 10_000;
 
 /** Viewings (watch instances) of library items; every change also marks the item changed (its updatedAt). */
 export function createViewingsService({ repository, items, clock }: ViewingsDeps) {
@@ -49,6 +63,7 @@ export function createViewingsService({ repository, items, clock }: ViewingsDeps
   return {
     record,
     count: (libraryItemId: number): number => repository.countOf(libraryItemId),
+    viewerCounts: (libraryItemId: number) => repository.viewerCounts(libraryItemId),
 
     /** Newest first. */
     ofItem(libraryItemId: number): WatchInstance[] {
@@ -56,8 +71,11 @@ export function createViewingsService({ repository, items, clock }: ViewingsDeps
       return repository.ofItem(libraryItemId);
     },
 
-    /** `rating` is another name for `userRating` (the spec sends either): one of them, or the same in both. */
-    add(libraryItemId: number, body: NewViewingBody): WatchInstance {
+    /**
+     * `rating` is another name for `userRating` (the spec sends either): one of them, or the same in both. The same
+     * viewing sent again within REPEATED_VIEWING_MS answers the one recorded (`created: false`).
+     */
+    add(libraryItemId: number, body: NewViewingBody): { viewing: WatchInstance; created: boolean } {
       const { watchedDate, viewer, userRating, rating, notes } = body;
       if (userRating !== undefined && rating !== undefined && userRating !== rating) {
         throw badRequest(
@@ -66,11 +84,17 @@ export function createViewingsService({ repository, items, clock }: ViewingsDeps
       }
       return repository.transaction(() => {
         requireItem(libraryItemId);
-        return record(
-          libraryItemId,
-          { watchedDate, viewer, userRating: userRating ?? rating ?? null, notes: notes ?? null },
-          now(),
-        );
+        const at = clock.now();
+        const fields = {
+          watchedDate,
+          viewer,
+          userRating: userRating ?? rating ?? null,
+          notes: notesOf(notes),
+        };
+        const since = new Date(at.getTime() - REPEATED_VIEWING_MS).toISOString();
+        const twin = repository.recentTwin(libraryItemId, fields, since);
+        if (twin) return { viewing: twin, created: false };
+        return { viewing: record(libraryItemId, fields, at.toISOString()), created: true };
       });
     },
 
@@ -94,12 +118,15 @@ export function createViewingsService({ repository, items, clock }: ViewingsDeps
       });
     },
 
-    remove(id: number): void {
-      repository.transaction(() => {
+    /** Removes a viewing; its title's status follows (the owner rule). Answers the viewing and the title after. */
+    remove(id: number): { viewing: WatchInstance; item: LibraryItem } {
+      return repository.transaction(() => {
         const viewing = requireViewing(id);
         const at = now();
         repository.remove(viewing.id);
         items.touch(viewing.libraryItemId, at);
+        items.followViewingRemoved(viewing.libraryItemId, at);
+        return { viewing, item: items.item(viewing.libraryItemId) };
       });
     },
   };

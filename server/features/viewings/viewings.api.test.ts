@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { libraryItemSchema, watchInstanceSchema, type WatchInstance } from '../../../domain/schemas/library';
+import {
+  deletedViewingSchema,
+  libraryItemSchema,
+  watchInstanceSchema,
+  type WatchInstance,
+} from '../../../domain/schemas/library';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
+import { REPEATED_VIEWING_MS } from './service';
 
 const SHAWSHANK = 90000001;
 
@@ -90,6 +96,31 @@ describe('recording a viewing', () => {
       notes: null,
       watchedDate: '2026-06-14T20:30:00.000Z',
     });
+  });
+
+  it('records the same viewing sent twice in a row once: a double click, or a retried request', async () => {
+    const body = { watchedDate: '2026-06-14', viewer: 'person1', userRating: 'up', notes: 'Again' };
+    const path = `/api/library/${itemId}/watch-instances`;
+    const first = await api.request('POST', path, { body });
+    api.clock.advance(50);
+    const second = await api.request('POST', path, { body });
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect(second.body).toEqual(first.body);
+    expect(await viewings()).toHaveLength(1);
+
+    // Sent at the same moment, the second waits for the first's transaction and finds it.
+    const [third, fourth] = await Promise.all([
+      api.request('POST', path, { body: { ...body, notes: 'Together' } }),
+      api.request('POST', path, { body: { ...body, notes: 'Together' } }),
+    ]);
+    expect([third.status, fourth.status].sort()).toEqual([200, 201]);
+    expect(await viewings()).toHaveLength(2);
+
+    // Anything different, or the same later, is another viewing.
+    await record({ ...body, userRating: 'neutral' });
+    api.clock.advance(REPEATED_VIEWING_MS);
+    await record(body);
+    expect(await viewings()).toHaveLength(4);
   });
 
   it('lists the viewings of an item newest first', async () => {
@@ -218,10 +249,62 @@ describe('deleting a viewing', () => {
     api.clock.advance(60_000);
     const response = await api.request('DELETE', `/api/watch-instances/${removed.id}`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: 'Viewing deleted' });
+    expect(deletedViewingSchema.strict().parse(response.body)).toMatchObject({
+      message: 'Viewing deleted',
+      viewing: removed,
+      item: { id: itemId, viewingCount: 1 },
+    });
     expect(await viewings()).toEqual([kept]);
     expect(await libraryItem()).toMatchObject({ updatedAt: now(), viewingCount: 1, aggregateRating: null });
     expectMessage(await api.request('DELETE', `/api/watch-instances/${removed.id}`), 404);
     expectMessage(await api.request('DELETE', '/api/watch-instances/-1'), 400);
+  });
+
+  it('moves a watched movie back to to_watch when the viewings left are all someone else’s (the owner rule)', async () => {
+    const own = await api.request('POST', '/api/library', {
+      body: { tmdbId: 90000002, mediaType: 'movie', title: 'The Godfather', ownership: 'person1' },
+    });
+    const movieId = libraryItemSchema.parse(own.body).id;
+    const mine = await record({ watchedDate: '2026-06-01', viewer: 'person1' }, movieId);
+    const theirs = await record({ watchedDate: '2026-06-02', viewer: 'person2' }, movieId);
+    await api.request('PUT', `/api/library/${movieId}/status`, { body: { status: 'watched' } });
+
+    const response = await api.request('DELETE', `/api/watch-instances/${mine.id}`);
+    expect(deletedViewingSchema.parse(response.body).item).toMatchObject({
+      status: 'to_watch',
+      dateFinished: null,
+      seenBy: 'person2',
+    });
+
+    // The last viewing gone: a watched title stays watched, to be marked unwatched on purpose.
+    await api.request('PUT', `/api/library/${movieId}/status`, { body: { status: 'watched' } });
+    const last = await api.request('DELETE', `/api/watch-instances/${theirs.id}`);
+    expect(deletedViewingSchema.parse(last.body).item).toMatchObject({ status: 'watched', viewingCount: 0 });
+  });
+
+  it('keeps a Together movie watched while each person has seen it, and a series as its seasons say', async () => {
+    const alone = await record({ watchedDate: '2026-06-01', viewer: 'person1' });
+    const other = await record({ watchedDate: '2026-06-02', viewer: 'person2' });
+    await api.request('PUT', `/api/library/${itemId}/status`, { body: { status: 'watched' } });
+    await record({ watchedDate: '2026-06-03', viewer: 'both' });
+    const first = await api.request('DELETE', `/api/watch-instances/${alone.id}`);
+    expect(deletedViewingSchema.parse(first.body).item.status).toBe('watched');
+    const second = await api.request('DELETE', `/api/watch-instances/${other.id}`);
+    expect(deletedViewingSchema.parse(second.body).item.status).toBe('watched');
+
+    const series = await api.request('POST', '/api/library', {
+      body: {
+        tmdbId: 90500001,
+        mediaType: 'tv',
+        title: 'Breaking Bad',
+        ownership: 'person1',
+        status: 'watched',
+      },
+    });
+    const seriesId = libraryItemSchema.parse(series.body).id;
+    const owners = await record({ watchedDate: '2026-06-01', viewer: 'person1' }, seriesId);
+    await record({ watchedDate: '2026-06-02', viewer: 'person2' }, seriesId);
+    const answer = await api.request('DELETE', `/api/watch-instances/${owners.id}`);
+    expect(deletedViewingSchema.parse(answer.body).item.status).toBe('watched');
   });
 });
