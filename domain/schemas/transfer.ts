@@ -32,6 +32,7 @@ export const importViewerSchema = viewerSchema.default('both');
 export const importRequestSchema = z.strictObject({
   csvData: z.string({ error: 'csvData must be the CSV file as text' }).min(1, 'csvData is empty'),
   preview: z.boolean({ error: 'preview must be true or false' }).default(false),
+  replace: z.boolean({ error: 'replace must be true or false' }).default(false),
   viewer: importViewerSchema,
   resolutions: importResolutionsSchema.default([]),
   fileName: z.string().max(300).optional(),
@@ -41,6 +42,10 @@ export const importRequestSchema = z.strictObject({
 export const importArchiveQuerySchema = z.strictObject({
   preview: z
     .enum(['true', 'false'], { error: 'preview must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  replace: z
+    .enum(['true', 'false'], { error: 'replace must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
   viewer: importViewerSchema,
@@ -89,6 +94,32 @@ export type ImportRequest = z.input<typeof importRequestSchema>;
 export const importErrorSchema = z.object({ row: z.number().int(), error: z.string() });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
+/**
+ * One thing an import changes about a title already in the library, or would change: `status` (the title's),
+ * `season` (season `seasonNumber`'s status), `reaction` (the title's own), `viewings` and `seasonWatches` (`count`
+ * added), `details` (its film data or other fields, a season added, a viewing's missing reaction filled). A backward move (progress going back: 'watched → to watch') is applied only when
+ * the household replaces with the file's state.
+ */
+export const importMoveSchema = z.object({
+  kind: z.enum(['status', 'season', 'reaction', 'viewings', 'seasonWatches', 'details']),
+  seasonNumber: z.number().int().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  count: z.number().int().nullable(),
+  backward: z.boolean(),
+});
+export type ImportMove = z.infer<typeof importMoveSchema>;
+
+/** What an import does to one title: added, or the moves it makes on it. */
+export const importTitleChangeSchema = z.object({
+  mediaType: mediaTypeSchema,
+  tmdbId: z.number().int(),
+  title: z.string(),
+  added: z.boolean(),
+  moves: z.array(importMoveSchema),
+});
+export type ImportTitleChange = z.infer<typeof importTitleChangeSchema>;
+
 export const importSummarySchema = z.object({
   movieRows: z.number().int(),
   seriesRows: z.number().int(),
@@ -98,12 +129,18 @@ export const importSummarySchema = z.object({
   /** How many rows have an error. */
   errors: z.number().int(),
   /** Rows read, good and bad. */
+  rowsRead: z.number().int(),
+  /**
+   * Rows imported: those read, less the ones with an error, not found in the film database, doubtful or skipped
+   * (the spec's 'Successfully processed N items').
+   */
   totalProcessed: z.number().int(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 export const importResultsSchema = z.object({
   libraryCreated: z.number().int(),
+  /** Titles already in the library that the import changed (the title, its seasons, or its viewings). */
   libraryUpdated: z.number().int(),
   seasonsCreated: z.number().int(),
   seasonsUpdated: z.number().int(),
@@ -112,6 +149,8 @@ export const importResultsSchema = z.object({
   viewingsCreated: z.number().int(),
   /** Good rows that changed nothing: already there exactly so. */
   skipped: z.number().int(),
+  /** Moves in the file that would take progress backward: applied only with `replace`, else kept as they are. */
+  backwardMoves: z.number().int(),
   errors: z.array(importErrorSchema),
 });
 export type ImportResults = z.infer<typeof importResultsSchema>;
@@ -126,6 +165,11 @@ export const importResponseSchema = z.object({
   /** The first errors, in file order (all of them are counted in summary.errors). */
   errors: z.array(importErrorSchema),
   results: importResultsSchema,
+  /**
+   * What it does to each title it adds or changes: the titles with a backward move first, then in file order; at
+   * most the first 1,000 (results counts them all).
+   */
+  changes: z.array(importTitleChangeSchema),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 

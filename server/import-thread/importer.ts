@@ -53,15 +53,19 @@ export function createImporter({ db, filmData, clock, logger, pacing, aroundTran
       itemIdOf: (mediaType, tmdbId) => library.itemIdOf(mediaType, tmdbId),
       readFilmData: (mediaType, tmdbId) => library.readFilmData(mediaType, tmdbId),
       insertRead: (body, answer, state) => library.insertRead(body, answer, state),
+      state: (id) => library.state(id),
       markImportedWatched: (id, latest) => library.markImportedWatched(id, latest),
       reactIfUnrated: (id, reaction) => library.reactIfUnrated(id, reaction),
     },
     viewings: {
-      hasOnDay: (itemId, day) => viewingsRepository.hasOnDay(itemId, day),
+      onDay: (itemId, day) => viewingsRepository.onDay(itemId, day),
+      setViewer: (id, viewer, at) => viewingsRepository.setViewer(id, viewer, at),
+      viewerCounts: (itemId) => viewings.viewerCounts(itemId),
       record: (itemId, viewing, at) => viewings.record(itemId, viewing, at),
     },
     seasons: {
       seasonsOf: (itemId) => seasons.seasonsOf(itemId),
+      watchesOf: (itemId) => seasons.watchesOf(itemId),
       importProgress: (seasonId, status, finishedAt, bookmark) =>
         seasons.importProgress(seasonId, status, finishedAt, bookmark),
     },
@@ -85,8 +89,10 @@ export function createImporter({ db, filmData, clock, logger, pacing, aroundTran
       writeSeason: seasonsRepository.writeTransferSeason,
       seasonWatch: seasonsRepository.transferWatch,
       writeSeasonWatch: seasonsRepository.writeTransferWatch,
-      hasViewing: viewingsRepository.hasSame,
+      viewingOn: viewingsRepository.on,
+      fillViewing: viewingsRepository.fill,
       writeViewing: viewingsRepository.insertTransfer,
+      followSeasons: (id) => seasons.followSeasons(id),
     },
     clock,
   });

@@ -44,6 +44,8 @@ export interface HistoryTitle {
   episodePlays: EpisodePlay[];
   /** The file's line (or entry) it was first read from, for messages. */
   line: number;
+  /** How many rows (or entries) of the file it was read from. */
+  rows: number;
 }
 
 export interface ParsedHistory {
@@ -76,7 +78,7 @@ export function historyKey(
 
 /**
  * Collects what several rows say about the same title into one HistoryTitle (by key), keeping the first line
- * it was met on.
+ * it was met on and counting its rows.
  */
 export function historyCollector() {
   const byKey = new Map<string, HistoryTitle>();
@@ -94,9 +96,11 @@ export function historyCollector() {
           watchlist: false,
           episodePlays: [],
           line,
+          rows: 0,
         };
         byKey.set(key, entry);
       }
+      entry.rows += 1;
       return entry;
     },
     titles: (): HistoryTitle[] => [...byKey.values()],

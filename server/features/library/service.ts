@@ -297,6 +297,12 @@ export function createLibraryService({
       return true;
     },
 
+    /** The owner and status of an item (404 when there is none). */
+    state(id: number): { ownership: Ownership; status: ItemStatus } {
+      const { ownership, status } = requireRow(id);
+      return { ownership, status };
+    },
+
     /** The reaction of an imported rating, when the household has not given the title one; false otherwise. */
     reactIfUnrated(id: number, reaction: Reaction): boolean {
       if (repository.userRating(id) !== null) return false;

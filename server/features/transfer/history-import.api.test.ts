@@ -171,11 +171,11 @@ describe('a Trakt export', () => {
     ]);
   });
 
-  it('creates nothing new when imported again', async () => {
+  it('creates nothing new when the same person imports it again', async () => {
     expect((await importArchive(traktArchive(), { viewer: 'person1' })).status).toBe(200);
     const before = snapshot();
     const again = importResponseSchema.parse(
-      JSON.parse((await importArchive(traktArchive(), { viewer: 'person2' })).text),
+      JSON.parse((await importArchive(traktArchive(), { viewer: 'person1' })).text),
     );
     expect(again.results).toMatchObject({
       libraryCreated: 0,
@@ -185,7 +185,31 @@ describe('a Trakt export', () => {
       seasonsUpdated: 0,
       skipped: 3,
     });
+    expect(again.changes).toEqual([]);
     expect(snapshot()).toEqual(before);
+  });
+
+  it("records the other person's history without moving the first person's titles", async () => {
+    expect((await importArchive(traktArchive(), { viewer: 'person1' })).status).toBe(200);
+    const seasonsBefore = api.db.prepare('SELECT * FROM seasons ORDER BY id').all();
+    const theirs = importResponseSchema.parse(
+      JSON.parse((await importArchive(traktArchive(), { viewer: 'person2' })).text),
+    );
+    expect(theirs.results).toMatchObject({ libraryCreated: 0, seasonsUpdated: 0, seasonWatchesCreated: 0 });
+    // The movie's evening is in both histories: one viewing, together.
+    const movie = await itemOf(LANTERN_KEEPER.id);
+    const movieViewings = (await api.request('GET', `/api/watch-instances/${movie?.id ?? 0}`)).body;
+    expect(movieViewings).toEqual([expect.objectContaining({ watchedDate: '2025-06-02', viewer: 'both' })]);
+    // Person 2's passes through Person 1's series are history: viewings, while its seasons stay as they were.
+    const series = await itemOf(HARBOR_LIGHTS.id);
+    const seriesViewings = (await api.request('GET', `/api/watch-instances/${series?.id ?? 0}`)).body;
+    expect(seriesViewings).toEqual([
+      expect.objectContaining({ watchedDate: '2025-06-19', viewer: 'person2', notes: 'Season 1' }),
+      expect.objectContaining({ watchedDate: '2025-06-08', viewer: 'person2', notes: 'Season 1' }),
+    ]);
+    expect(api.db.prepare('SELECT * FROM seasons ORDER BY id').all()).toEqual(seasonsBefore);
+    expect(series?.seasonRollup?.overallStatus).toBe('watching');
+    expect((await itemOf(PAPER_LANTERNS.id))?.status).toBe('to_watch');
   });
 
   it('previews with the counts and matches, changing nothing, and reports progress', async () => {
@@ -396,5 +420,94 @@ describe('refused uploads', () => {
       expect((await importArchive(traktArchive(), query)).status, JSON.stringify(query)).toBe(400);
     }
     expect(snapshot()).toEqual(before);
+  });
+});
+
+describe('the owner rule', () => {
+  /** Trakt's history of movie plays, each on its day of June 2025. */
+  const moviePlays = (plays: { movie: { id: number; title: string }; day: number }[]) =>
+    zip({
+      'trakt-export/watched-history-1.json': JSON.stringify(
+        plays.map(({ movie, day }, index) => ({
+          id: index + 1,
+          watched_at: new Date(Date.UTC(2025, 5, day, 20)).toISOString(),
+          action: 'scrobble',
+          type: 'movie',
+          movie: { title: movie.title, ids: { tmdb: movie.id } },
+        })),
+      ),
+    });
+
+  async function add(movie: { id: number; title: string }, ownership: string) {
+    const response = await api.request('POST', '/api/library', {
+      body: { tmdbId: movie.id, mediaType: 'movie', title: movie.title, ownership },
+    });
+    expect(response.status, response.text).toBe(201);
+  }
+
+  it('moves only the titles whose owners have now watched them; a Together title needs both, alone or together', async () => {
+    await add(LANTERN_KEEPER, 'person1');
+    await add(LAST_LANTERN, 'together');
+    await add(COPPER_SKY, 'person2');
+    const plays = [
+      { movie: LANTERN_KEEPER, day: 1 },
+      { movie: LAST_LANTERN, day: 2 },
+      { movie: COPPER_SKY, day: 3 },
+    ];
+
+    const preview = importResponseSchema.parse(
+      JSON.parse((await importArchive(moviePlays(plays), { viewer: 'person2', preview: 'true' })).text),
+    );
+    const moved = (changes: ImportResponse['changes']) =>
+      changes
+        .filter((change) => change.moves.some((move) => move.kind === 'status'))
+        .map((change) => change.title);
+    expect(moved(preview.changes)).toEqual([COPPER_SKY.title]);
+
+    const response = await importArchive(moviePlays(plays), { viewer: 'person2' });
+    expect(response.status, response.text).toBe(200);
+    const result = importResponseSchema.parse(JSON.parse(response.text));
+    expect(moved(result.changes)).toEqual([COPPER_SKY.title]);
+    expect(result.results).toMatchObject({ libraryCreated: 0, libraryUpdated: 3, viewingsCreated: 3 });
+    expect(await itemOf(LANTERN_KEEPER.id)).toMatchObject({
+      status: 'to_watch',
+      seenBy: 'person2',
+      viewingCount: 1,
+    });
+    expect(await itemOf(LAST_LANTERN.id)).toMatchObject({ status: 'to_watch', seenBy: 'person2' });
+    expect(await itemOf(COPPER_SKY.id)).toMatchObject({ status: 'watched', seenBy: null });
+
+    // Person 1 watched the Together title on another evening: now both have.
+    const mine = await importArchive(moviePlays([{ movie: LAST_LANTERN, day: 9 }]), { viewer: 'person1' });
+    expect(mine.status, mine.text).toBe(200);
+    expect(await itemOf(LAST_LANTERN.id)).toMatchObject({ status: 'watched', seenBy: null, viewingCount: 2 });
+    expect((await itemOf(LANTERN_KEEPER.id))?.status).toBe('to_watch');
+  });
+
+  it("leaves a Together series' seasons alone when one of them watched ahead", async () => {
+    const added = await api.request('POST', '/api/library', {
+      body: { tmdbId: HARBOR_LIGHTS.id, mediaType: 'tv', title: HARBOR_LIGHTS.title, ownership: 'together' },
+    });
+    const seriesId = libraryItemSchema.parse(added.body).id;
+    const before = api.db.prepare('SELECT * FROM seasons ORDER BY id').all();
+    const archive = zip({
+      'trakt-export/watched-history-1.json': JSON.stringify(seasonPlays(HARBOR_LIGHTS, 1, 8, 1)),
+    });
+    const result = importResponseSchema.parse(
+      JSON.parse((await importArchive(archive, { viewer: 'person1' })).text),
+    );
+    expect(result.results).toMatchObject({ seasonsUpdated: 0, viewingsCreated: 1 });
+    expect(api.db.prepare('SELECT * FROM seasons ORDER BY id').all()).toEqual(before);
+    expect((await api.request('GET', `/api/library/items/${seriesId}`)).body).toMatchObject({
+      status: 'to_watch',
+      seenBy: 'person1',
+    });
+
+    // Watched together, it moves on.
+    const together = importResponseSchema.parse(
+      JSON.parse((await importArchive(archive, { viewer: 'both' })).text),
+    );
+    expect(together.results.seasonsUpdated).toBe(1);
+    expect((await itemOf(HARBOR_LIGHTS.id))?.seasonRollup).toMatchObject({ watchedSeasons: 1 });
   });
 });

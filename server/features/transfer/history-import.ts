@@ -1,7 +1,16 @@
 import { seasonProgressFromPlays } from '../../../domain/rules/history/season-passes';
+import { itemProgress, mergePlayedSeason } from '../../../domain/rules/import-merge';
+import { ownersHaveWatched, type ViewerCounts } from '../../../domain/rules/owner-rule';
 import type { EpisodePlay, HistoryTitle, ParsedHistory } from '../../../domain/rules/history/history';
+import { localDay } from '../../../domain/rules/history/source-files';
 import type { MediaType } from '../../../domain/schemas/film';
-import type { ItemStatus, Reaction, Season, SeasonStatus } from '../../../domain/schemas/library';
+import type {
+  ItemStatus,
+  Reaction,
+  Season,
+  SeasonStatus,
+  SeasonWatch,
+} from '../../../domain/schemas/library';
 import type { Ownership, Viewer } from '../../../domain/schemas/people';
 import type {
   ImportError,
@@ -9,11 +18,21 @@ import type {
   ImportResolution,
   ImportResponse,
   ImportResults,
+  ImportTitleChange,
 } from '../../../domain/schemas/transfer';
 import type { Clock } from '../../clock';
 import type { FilmData } from '../../film-data/film-data';
 import { paced, UNPACED, type Pacing } from '../../paced';
 import { matchTitle, type TitleMatch } from './history-matching';
+import {
+  detailsMove,
+  importChanges,
+  reactionMove,
+  seasonWatchesMove,
+  statusMove,
+  viewingsMove,
+  type ImportChanges,
+} from './import-changes';
 import { applyOrPreview, ERRORS_SENT, noResults } from './import-results';
 
 /**
@@ -29,13 +48,18 @@ export interface HistoryLibrary<A> {
     answer: A | null,
     state: { status: ItemStatus; dateStarted: null; dateFinished: null; at: string },
   ): number;
+  /** The owner and status of a title of the library. */
+  state(id: number): { ownership: Ownership; status: ItemStatus };
   markImportedWatched(id: number, latestViewing: string | null): boolean;
   reactIfUnrated(id: number, reaction: Reaction): boolean;
 }
 
 export interface HistoryViewings {
-  /** Whether the title has a viewing that day already (whoever watched: a play is not imported twice). */
-  hasOnDay(itemId: number, watchedDate: string): boolean;
+  /** The title's viewings that day, whoever watched. */
+  onDay(itemId: number, watchedDate: string): { id: number; viewer: Viewer }[];
+  /** Makes a viewing one by both: each person's history has the title on the same day. */
+  setViewer(id: number, viewer: Viewer, at: string): void;
+  viewerCounts(itemId: number): ViewerCounts;
   record(
     itemId: number,
     viewing: { watchedDate: string; viewer: Viewer; userRating: Reaction | null; notes: string | null },
@@ -45,6 +69,7 @@ export interface HistoryViewings {
 
 export interface HistorySeasons {
   seasonsOf(itemId: number): Season[];
+  watchesOf(itemId: number): SeasonWatch[];
   importProgress(
     seasonId: number,
     status: SeasonStatus,
@@ -84,6 +109,25 @@ const TMDB_PACING = { concurrency: 4, spacingMs: 100 };
 const describe = (title: HistoryTitle) =>
   `"${title.title || title.imdbId || title.key}"${title.year ? ` (${title.year})` : ''}`;
 
+/** What applying a file keeps count of. */
+interface Book {
+  results: ImportResults;
+  errors: ImportError[];
+  changes: ImportChanges;
+}
+
+/**
+ * Whether a history may move a title's progress (its status, its seasons' statuses and bookmarks, its own reaction):
+ * its owner's own history, or both people's. Anyone else's is recorded as viewings only (the owner rule).
+ */
+const movesProgress = (ownership: Ownership, viewer: Viewer) => viewer === 'both' || ownership === viewer;
+
+function playsBySeason(plays: readonly EpisodePlay[]): Map<number, EpisodePlay[]> {
+  const bySeason = new Map<number, EpisodePlay[]>();
+  for (const play of plays) bySeason.set(play.season, [...(bySeason.get(play.season) ?? []), play]);
+  return bySeason;
+}
+
 /**
  * Another service's history into the library: each title matched to the film database (ids first, then a search;
  * doubtful ones need the household's choice), new titles added with their film data and owned by whose history it
@@ -96,18 +140,92 @@ export function createHistoryImport<A>(deps: HistoryImportDeps<A>) {
   const { library, viewings, seasons, choices, filmData, clock } = deps;
   const pacing = deps.pacing ?? (filmData.source === 'offline' ? UNPACED : TMDB_PACING);
 
+  /**
+   * One viewing from the file: recorded, unless the title has one that day by the same viewer or by both; a viewing
+   * that day by the other person becomes one by both (each person's history has the same evening).
+   */
+  function recordViewing(
+    itemId: number,
+    viewing: { watchedDate: string; viewer: Viewer; userRating: Reaction | null; notes: string | null },
+    at: string,
+  ): 'created' | 'joined' | 'covered' {
+    const sameDay = viewings.onDay(itemId, viewing.watchedDate);
+    if (sameDay.some((stored) => stored.viewer === viewing.viewer || stored.viewer === 'both'))
+      return 'covered';
+    const other = sameDay[0];
+    if (other) {
+      viewings.setViewer(other.id, 'both', at);
+      return 'joined';
+    }
+    viewings.record(itemId, viewing, at);
+    return 'created';
+  }
+
+  /** Season progress from episode plays: forward only (domain/rules/import-merge.ts `mergePlayedSeason`). */
+  function applyPlays(title: HistoryTitle, itemId: number, entry: ImportTitleChange, book: Book): void {
+    const { results, errors, changes } = book;
+    const stored = seasons.seasonsOf(itemId);
+    const watches = seasons.watchesOf(itemId);
+    for (const [seasonNumber, plays] of playsBySeason(title.episodePlays)) {
+      const season = stored.find((candidate) => candidate.seasonNumber === seasonNumber);
+      if (!season) {
+        errors.push({
+          row: title.line,
+          error: `${describe(title)}: season ${seasonNumber} is not known to the film database`,
+        });
+        continue;
+      }
+      const played = seasonProgressFromPlays(plays, season.episodeCount);
+      const merged = mergePlayedSeason(
+        {
+          status: season.status,
+          passes: watches.filter((watch) => watch.seasonId === season.id).length,
+          bookmark: season.episodeBookmark,
+        },
+        { status: played.status, passes: played.finishedAt.length, bookmark: played.episodeBookmark },
+      );
+      const written = seasons.importProgress(season.id, merged.status, played.finishedAt, merged.bookmark);
+      if (written.progressChanged) {
+        results.seasonsUpdated += 1;
+        changes.move(
+          entry,
+          merged.status === season.status
+            ? detailsMove()
+            : statusMove('season', { from: season.status, to: merged.status, backward: false }, seasonNumber),
+        );
+      }
+      if (written.watchesCreated > 0) changes.move(entry, seasonWatchesMove(written.watchesCreated));
+      results.seasonWatchesCreated += written.watchesCreated;
+    }
+  }
+
+  /** Someone else's episode plays: history only, one viewing for each pass through a season they finished. */
+  function recordPlaysAsViewings(title: HistoryTitle, itemId: number, viewer: Viewer, at: string): number {
+    let created = 0;
+    const stored = seasons.seasonsOf(itemId);
+    for (const [seasonNumber, plays] of playsBySeason(title.episodePlays)) {
+      const season = stored.find((candidate) => candidate.seasonNumber === seasonNumber);
+      for (const finished of seasonProgressFromPlays(plays, season?.episodeCount ?? null).finishedAt) {
+        const day = localDay(finished);
+        if (day === null) continue;
+        const viewing = { watchedDate: day, viewer, userRating: null, notes: `Season ${seasonNumber}` };
+        if (recordViewing(itemId, viewing, at) === 'created') created += 1;
+      }
+    }
+    return created;
+  }
+
   function applyTitle(
     title: HistoryTitle,
     target: { tmdbId: number; mediaType: MediaType },
     answer: A | null,
     viewer: Viewer,
-    results: ImportResults,
-    errors: ImportError[],
+    book: Book,
   ): void {
+    const { results, changes } = book;
     const at = clock.now().toISOString();
     let id = library.itemIdOf(target.mediaType, target.tmdbId);
     const isNew = id === undefined;
-    let changed = false;
     if (id === undefined) {
       id = library.insertRead(
         {
@@ -122,52 +240,50 @@ export function createHistoryImport<A>(deps: HistoryImportDeps<A>) {
       results.libraryCreated += 1;
     }
     const itemId = id;
+    const entry = changes.title(target.mediaType, target.tmdbId, title.title || describe(title), isNew);
+    const { ownership, status } = library.state(itemId);
+    const before = viewings.viewerCounts(itemId);
+
     let created = 0;
     for (const viewing of title.viewings) {
-      const candidate = { watchedDate: viewing.date, viewer, userRating: viewing.reaction };
-      if (viewings.hasOnDay(itemId, viewing.date)) continue;
-      viewings.record(itemId, { ...candidate, notes: viewing.notes }, at);
-      created += 1;
+      const outcome = recordViewing(
+        itemId,
+        { watchedDate: viewing.date, viewer, userRating: viewing.reaction, notes: viewing.notes },
+        at,
+      );
+      if (outcome === 'created') created += 1;
+      if (outcome === 'joined') changes.move(entry, detailsMove());
+    }
+    const progress = movesProgress(ownership, viewer);
+    if (title.episodePlays.length > 0) {
+      if (progress) applyPlays(title, itemId, entry, book);
+      else created += recordPlaysAsViewings(title, itemId, viewer, at);
     }
     results.viewingsCreated += created;
+    if (created > 0) changes.move(entry, viewingsMove(created));
+
+    // The owner rule: the status moves when this history makes its owners have watched it.
+    const after = viewings.viewerCounts(itemId);
+    const seen = title.watchedUndated ? { ...after, [viewer]: after[viewer] + 1 } : after;
     const latest =
       title.viewings
         .map((viewing) => viewing.date)
         .sort()
         .at(-1) ?? null;
-    if (latest !== null || title.watchedUndated)
-      changed = library.markImportedWatched(itemId, latest) || changed;
-    if (title.reaction !== null) changed = library.reactIfUnrated(itemId, title.reaction) || changed;
-
-    if (title.episodePlays.length > 0) {
-      const stored = seasons.seasonsOf(itemId);
-      const bySeason = new Map<number, EpisodePlay[]>();
-      for (const play of title.episodePlays)
-        bySeason.set(play.season, [...(bySeason.get(play.season) ?? []), play]);
-      for (const [seasonNumber, plays] of bySeason) {
-        const season = stored.find((candidate) => candidate.seasonNumber === seasonNumber);
-        if (!season) {
-          errors.push({
-            row: title.line,
-            error: `${describe(title)}: season ${seasonNumber} is not known to the film database`,
-          });
-          continue;
-        }
-        const progress = seasonProgressFromPlays(plays, season.episodeCount);
-        const written = seasons.importProgress(
-          season.id,
-          progress.status,
-          progress.finishedAt,
-          progress.episodeBookmark,
-        );
-        if (written.progressChanged) results.seasonsUpdated += 1;
-        results.seasonWatchesCreated += written.watchesCreated;
-        changed = changed || written.progressChanged || written.watchesCreated > 0;
-      }
+    if (
+      (latest !== null || title.watchedUndated) &&
+      !ownersHaveWatched(ownership, before) &&
+      ownersHaveWatched(ownership, seen) &&
+      itemProgress[status] < itemProgress.watched &&
+      library.markImportedWatched(itemId, latest)
+    ) {
+      changes.move(entry, statusMove('status', { from: status, to: 'watched', backward: false }));
     }
-    // A title already there: updated when it changed, skipped when the file brought nothing new for it.
-    if (!isNew && changed) results.libraryUpdated += 1;
-    if (!isNew && !changed && created === 0) results.skipped += 1;
+    if (title.reaction !== null && (progress || ownership === 'together')) {
+      if (library.reactIfUnrated(itemId, title.reaction))
+        changes.move(entry, reactionMove(null, title.reaction));
+    }
+    if (!isNew && entry.moves.length === 0) results.skipped += 1;
   }
 
   return {
@@ -201,8 +317,11 @@ export function createHistoryImport<A>(deps: HistoryImportDeps<A>) {
 
       const report: ImportMatches = { matched: 0, ambiguous: [], notFound: [] };
       const errors: ImportError[] = [...parsed.errors];
+      // A history only adds: nothing in it moves progress backward, so there is nothing to replace.
+      const changes = importChanges(false);
       const apply = (): ImportResults => {
         const applied = noResults();
+        const book = { results: applied, errors, changes };
         let saved = 0;
         for (const title of parsed.titles) {
           const match = matches.get(title) ?? { kind: 'notFound' };
@@ -217,11 +336,10 @@ export function createHistoryImport<A>(deps: HistoryImportDeps<A>) {
             match,
             answers.get(`${match.mediaType}:${match.tmdbId}`) ?? null,
             options.viewer,
-            applied,
-            errors,
+            book,
           );
         }
-        return applied;
+        return { ...applied, libraryUpdated: changes.updated() };
       };
       const results = applyOrPreview((work) => library.transaction(work), options.preview, apply);
       if (!options.preview) choices.remember(options.resolutions, clock.now().toISOString());
@@ -265,10 +383,14 @@ export function createHistoryImport<A>(deps: HistoryImportDeps<A>) {
           seasonWatchRows: results.seasonWatchesCreated,
           viewingRows: parsed.titles.reduce((sum, title) => sum + title.viewings.length, 0),
           errors: errors.length,
-          totalProcessed: parsed.rows,
+          rowsRead: parsed.rows,
+          totalProcessed: parsed.titles
+            .filter((title) => matches.get(title)?.kind === 'matched')
+            .reduce((sum, title) => sum + title.rows, 0),
         },
         errors: errors.slice(0, ERRORS_SENT),
         results: { ...results, errors: errors.slice(0, ERRORS_SENT) },
+        changes: changes.list(),
       };
     },
   };

@@ -13,6 +13,7 @@ export const noResults = (): ImportResults => ({
   seasonWatchesUpdated: 0,
   viewingsCreated: 0,
   skipped: 0,
+  backwardMoves: 0,
   errors: [],
 });
 

@@ -57,10 +57,10 @@ export function registerTransferRoutes(app: FastifyInstance, transfer: TransferR
       schema: { body: importRequestSchema, response: { 200: importResponseSchema } },
     },
     (request) => {
-      const { csvData, preview, viewer, resolutions, fileName } = request.body;
+      const { csvData, preview, replace, viewer, resolutions, fileName } = request.body;
       return transfer.importUpload(
         { kind: 'csv', name: fileName ?? 'upload.csv', text: csvData },
-        { preview, viewer, resolutions },
+        { preview, replace, viewer, resolutions },
       );
     },
   );

@@ -1,19 +1,8 @@
-import { isDeepStrictEqual } from 'node:util';
-import {
-  parseTransferCsv,
-  type ItemFields,
-  type TransferItem,
-  type TransferRow,
-  type TransferSeason,
-  type TransferSeasonWatch,
-  type TransferViewing,
-} from '../../../domain/rules/csv-format';
-import type { MediaType } from '../../../domain/schemas/film';
+import { parseTransferCsv, type TransferRow } from '../../../domain/rules/csv-format';
 import type {
   ImportError,
   ImportResolution,
   ImportResponse,
-  ImportResults,
   ImportSummary,
 } from '../../../domain/schemas/transfer';
 import { detectFormat, readHistory } from '../../../domain/rules/history/read-history';
@@ -21,26 +10,16 @@ import type { HistoryFile } from '../../../domain/rules/history/source-files';
 import type { Viewer } from '../../../domain/schemas/people';
 import type { Clock } from '../../clock';
 import { badRequest } from '../../errors';
+import { applyCsvRows, type CsvWriters } from './csv-merge';
 import type { HistoryImport } from './history-import';
+import { importChanges } from './import-changes';
 import type { ReportProgress } from './import-job';
-import { applyOrPreview, ERRORS_SENT, noResults } from './import-results';
+import { applyOrPreview, ERRORS_SENT } from './import-results';
 import { readZipEntries } from './zip-entries';
 
 /** What an import writes, through each table's own repository (filled in by server/import-thread/importer.ts). */
-export interface TransferWriters {
+export interface TransferWriters extends CsvWriters {
   transaction<T>(work: () => T): T;
-  itemId(mediaType: MediaType, tmdbId: number): number | undefined;
-  item(mediaType: MediaType, tmdbId: number): { id: number; item: TransferItem } | undefined;
-  writeItem(id: number | null, item: TransferItem): number;
-  season(libraryItemId: number, seasonNumber: number): { id: number; season: TransferSeason } | undefined;
-  writeSeason(libraryItemId: number, id: number | null, season: TransferSeason): number;
-  seasonWatch(
-    seasonId: number,
-    rewatchIndex: number,
-  ): Pick<TransferSeasonWatch, 'lastFinishedAt' | 'createdAt'> | undefined;
-  writeSeasonWatch(seasonId: number, watch: TransferSeasonWatch): void;
-  hasViewing(libraryItemId: number, viewing: TransferViewing): boolean;
-  writeViewing(libraryItemId: number, viewing: TransferViewing): void;
 }
 
 export interface TransferDeps {
@@ -55,11 +34,13 @@ export type ImportUpload = { kind: 'csv'; name: string; text: string } | { kind:
 
 export interface UploadOptions {
   preview: boolean;
+  /** Apply the moves that take progress backward too ('Replace with the file's state'). */
+  replace: boolean;
   viewer: Viewer;
   resolutions: readonly ImportResolution[];
 }
 
-function summaryOf(rows: readonly TransferRow[], errors: number, totalProcessed: number): ImportSummary {
+function summaryOf(rows: readonly TransferRow[], errorRows: number, rowsRead: number): ImportSummary {
   const count = (test: (row: TransferRow) => boolean) => rows.filter(test).length;
   return {
     movieRows: count((row) => row.kind === 'item' && row.item.mediaType === 'movie'),
@@ -67,56 +48,10 @@ function summaryOf(rows: readonly TransferRow[], errors: number, totalProcessed:
     seasonRows: count((row) => row.kind === 'season'),
     seasonWatchRows: count((row) => row.kind === 'season_watch'),
     viewingRows: count((row) => row.kind === 'viewing'),
-    errors,
-    totalProcessed,
+    errors: errorRows,
+    rowsRead,
+    totalProcessed: rowsRead - errorRows,
   };
-}
-
-/** A title new to the library: what the row has, and the defaults of a title just added. */
-function newItem(fields: ItemFields, at: string): TransferItem {
-  return {
-    year: null,
-    overview: '',
-    genres: [],
-    director: null,
-    creator: null,
-    mainStars: [],
-    runtime: null,
-    imdbId: null,
-    imdbRating: null,
-    imdbVotes: null,
-    tmdbRating: null,
-    tmdbVoteCount: null,
-    rottenTomatoesRating: null,
-    metacriticRating: null,
-    posterPath: null,
-    backdropPath: null,
-    logoPath: null,
-    releaseDate: null,
-    voteAverage: null,
-    ownership: 'together',
-    status: 'to_watch',
-    userRating: null,
-    finishedDate: null,
-    notes: null,
-    dateStarted: null,
-    dateFinished: null,
-    reactedAt: null,
-    metadataRefreshedAt: null,
-    ...withoutNulls(fields, ['ownership', 'status', 'overview']),
-    tmdbId: fields.tmdbId,
-    mediaType: fields.mediaType,
-    title: fields.title,
-    dateAdded: fields.dateAdded ?? at,
-    updatedAt: fields.updatedAt ?? at,
-  };
-}
-
-/** The fields whose cells were empty, left out where an empty cell cannot mean "none" (the value is required). */
-function withoutNulls<T extends object>(fields: T, required: readonly string[]): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(fields).filter(([key, value]) => !(required.includes(key) && value === null)),
-  ) as Partial<T>;
 }
 
 /**
@@ -128,125 +63,31 @@ function withoutNulls<T extends object>(fields: T, required: readonly string[]):
  * Runs in the import worker (server/import-thread/), which wires it.
  */
 export function createTransferService({ writers, history, clock }: TransferDeps) {
-  function applyRows(rows: readonly TransferRow[], at: string): ImportResults {
-    const results = noResults();
-    const fail = (row: TransferRow, error: string) => results.errors.push({ row: row.line, error });
-    const ids = new Map<string, number | undefined>();
-    const itemId = (mediaType: MediaType, tmdbId: number) => {
-      const key = `${mediaType}:${tmdbId}`;
-      if (!ids.has(key)) ids.set(key, writers.itemId(mediaType, tmdbId));
-      return ids.get(key);
-    };
-
-    for (const row of rows) {
-      if (row.kind !== 'item') continue;
-      const stored = writers.item(row.item.mediaType, row.item.tmdbId);
-      if (!stored) {
-        writers.writeItem(null, newItem(row.item, at));
-        results.libraryCreated += 1;
-        continue;
-      }
-      const merged: TransferItem = {
-        ...stored.item,
-        ...withoutNulls(row.item, ['ownership', 'status', 'overview', 'dateAdded', 'updatedAt']),
-      };
-      if (isDeepStrictEqual(merged, stored.item)) results.skipped += 1;
-      else {
-        writers.writeItem(stored.id, { ...merged, updatedAt: row.item.updatedAt ?? at });
-        results.libraryUpdated += 1;
-      }
-    }
-
-    for (const row of rows) {
-      if (row.kind !== 'season') continue;
-      const seriesId = itemId('tv', row.tmdbId);
-      if (seriesId === undefined) {
-        fail(row, `no series with tmdbId ${row.tmdbId} in the file or the library`);
-        continue;
-      }
-      const { seasonNumber } = row.season;
-      const stored = writers.season(seriesId, seasonNumber);
-      const present = withoutNulls(row.season, ['status', 'name', 'overview', 'updatedAt']);
-      if (!stored) {
-        writers.writeSeason(seriesId, null, {
-          name: seasonNumber === 0 ? 'Specials' : `Season ${seasonNumber}`,
-          status: 'to_watch',
-          posterPath: null,
-          episodeCount: null,
-          airDate: null,
-          overview: '',
-          episodeBookmark: null,
-          updatedAt: at,
-          ...present,
-          seasonNumber,
-        });
-        results.seasonsCreated += 1;
-        continue;
-      }
-      const merged: TransferSeason = { ...stored.season, ...present };
-      if (isDeepStrictEqual(merged, stored.season)) results.skipped += 1;
-      else {
-        writers.writeSeason(seriesId, stored.id, { ...merged, updatedAt: row.season.updatedAt ?? at });
-        results.seasonsUpdated += 1;
-      }
-    }
-
-    for (const row of rows) {
-      if (row.kind !== 'season_watch') continue;
-      const seriesId = itemId('tv', row.tmdbId);
-      const season = seriesId === undefined ? undefined : writers.season(seriesId, row.watch.seasonNumber);
-      if (!season) {
-        fail(
-          row,
-          `no season ${row.watch.seasonNumber} of a series with tmdbId ${row.tmdbId} in the file or the library`,
-        );
-        continue;
-      }
-      const stored = writers.seasonWatch(season.id, row.watch.rewatchIndex);
-      if (stored?.lastFinishedAt === row.watch.lastFinishedAt && stored.createdAt === row.watch.createdAt) {
-        results.skipped += 1;
-        continue;
-      }
-      writers.writeSeasonWatch(season.id, row.watch);
-      results[stored ? 'seasonWatchesUpdated' : 'seasonWatchesCreated'] += 1;
-    }
-
-    for (const row of rows) {
-      if (row.kind !== 'viewing') continue;
-      const id = itemId(row.mediaType, row.tmdbId);
-      if (id === undefined) {
-        fail(
-          row,
-          `no ${row.mediaType === 'tv' ? 'series' : 'movie'} with tmdbId ${row.tmdbId} in the file or the library`,
-        );
-        continue;
-      }
-      if (writers.hasViewing(id, row.viewing)) results.skipped += 1;
-      else {
-        writers.writeViewing(id, row.viewing);
-        results.viewingsCreated += 1;
-      }
-    }
-    return results;
-  }
-
-  function importCsv(csv: string, preview: boolean, progress: ReportProgress): ImportResponse {
+  function importCsv(csv: string, options: UploadOptions, progress: ReportProgress): ImportResponse {
     const parsed = parseTransferCsv(csv);
     const at = clock.now().toISOString();
+    const changes = importChanges(options.replace);
     // Saved in one step: nothing to count (the web shows the stage alone).
     progress('saving', 0, 1);
     const results = applyOrPreview(
       (work) => writers.transaction(work),
-      preview,
-      () => applyRows(parsed.rows, at),
+      options.preview,
+      () => applyCsvRows(parsed.rows, writers, { at, replace: options.replace, changes }),
     );
     const errors: ImportError[] = [...parsed.errors, ...results.errors].sort((a, b) => a.row - b.row);
+    const errorRows = new Set(errors.map((error) => error.row)).size;
     return {
-      preview,
+      preview: options.preview,
       format: 'watchlist',
-      summary: summaryOf(parsed.rows, errors.length, parsed.rows.length + parsed.errors.length),
+      summary: summaryOf(parsed.rows, errorRows, parsed.rows.length + parsed.errors.length),
       errors: errors.slice(0, ERRORS_SENT),
-      results: { ...results, errors: errors.slice(0, ERRORS_SENT) },
+      results: {
+        ...results,
+        libraryUpdated: changes.updated(),
+        backwardMoves: changes.backwardMoves(),
+        errors: errors.slice(0, ERRORS_SENT),
+      },
+      changes: changes.list(),
     };
   }
 
@@ -273,7 +114,7 @@ export function createTransferService({ writers, history, clock }: TransferDeps)
       if (format !== 'watchlist')
         return history.importHistory(readHistory(format, files), { ...options, progress });
       const own = files.find((file) => /^\uFEFF?[^\n]*\btmdbId\b/.test(file.text)) ?? files[0];
-      return importCsv(own?.text ?? '', options.preview, progress);
+      return importCsv(own?.text ?? '', options, progress);
     },
   };
 }

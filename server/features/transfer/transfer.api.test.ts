@@ -62,8 +62,8 @@ async function exportCsv(): Promise<{ status: number; headers: Headers; text: st
   return { status: response.status, headers: response.headers, text: bytes.toString('utf8') };
 }
 
-async function importCsv(csvData: string, preview = false): Promise<ImportResponse> {
-  const response = await api.request('POST', '/api/library/import', { body: { csvData, preview } });
+async function importCsv(csvData: string, preview = false, replace?: boolean): Promise<ImportResponse> {
+  const response = await api.request('POST', '/api/library/import', { body: { csvData, preview, replace } });
   expect(response.status, response.text).toBe(200);
   return importResponseSchema.parse(response.body);
 }
@@ -114,6 +114,7 @@ describe('import', () => {
       seasonWatchRows: 2,
       viewingRows: 2,
       errors: 0,
+      rowsRead: 13,
       totalProcessed: 13,
     });
     expect(imported.results).toMatchObject({
@@ -175,8 +176,10 @@ describe('import', () => {
       seasonWatchesUpdated: 0,
       viewingsCreated: 0,
       skipped: 13,
+      backwardMoves: 0,
       errors: [],
     });
+    expect(again.changes).toEqual([]);
     expect(snapshot()).toEqual(before);
   });
 
@@ -218,7 +221,8 @@ describe('import', () => {
       viewingRows: 2,
       seasonRows: 1,
       errors: 4,
-      totalProcessed: 7,
+      rowsRead: 7,
+      totalProcessed: 3,
     });
     const items = (await ok('GET', '/api/library/all')) as {
       tmdbId: number;
@@ -235,6 +239,129 @@ describe('import', () => {
       status: 'to_watch',
       viewingCount: 1,
     });
+  });
+
+  it('never moves progress backward from an older export, unless the household replaces with it', async () => {
+    await seed();
+    const older = (await exportCsv()).text;
+    // Progress made since the export: the Godfather watched (with its viewing), Breaking Bad's season 2 finished
+    // and season 3 begun, a viewing of the Shawshank Redemption by Person 1.
+    const items = (await ok('GET', '/api/library/all')) as { id: number; tmdbId: number }[];
+    const idOf = (tmdbId: number) => items.find((item) => item.tmdbId === tmdbId)?.id ?? 0;
+    api.clock.advance(86_400_000);
+    await ok('POST', `/api/library/${idOf(GODFATHER)}/watch-instances`, {
+      watchedDate: '2026-06-10',
+      viewer: 'both',
+    });
+    await ok('PUT', `/api/library/${idOf(GODFATHER)}/status`, { status: 'watched' });
+    await ok('POST', `/api/library/${idOf(SHAWSHANK)}/watch-instances`, {
+      watchedDate: '2026-06-11',
+      viewer: 'person1',
+    });
+    const seasons = (await ok('GET', `/api/seasons/${idOf(BREAKING_BAD)}`)) as {
+      id: number;
+      seasonNumber: number;
+    }[];
+    const seasonId = (number: number) => seasons.find((season) => season.seasonNumber === number)?.id ?? 0;
+    await ok('PUT', `/api/season/${seasonId(2)}`, { status: 'watched' });
+    await ok('PUT', `/api/season/${seasonId(3)}/episode`, { episode: 2 });
+    const progressed = snapshot();
+
+    const preview = await importCsv(older, true);
+    expect(preview.results.backwardMoves).toBe(3);
+    expect(preview.results).toMatchObject({ libraryCreated: 0, libraryUpdated: 0, viewingsCreated: 0 });
+    const backward = preview.changes
+      .filter((change) => change.moves.some((move) => move.backward))
+      .map((change) => [
+        change.title,
+        change.moves.map(({ kind, seasonNumber, from, to }) => [kind, seasonNumber, from, to]),
+      ]);
+    expect(backward).toEqual([
+      ['The Godfather', [['status', null, 'watched', 'to_watch']]],
+      [
+        'Breaking Bad',
+        [
+          ['season', 2, 'watched', 'watching'],
+          ['season', 3, 'watching', 'to_watch'],
+        ],
+      ],
+    ]);
+    // Backward titles come first in the list.
+    expect(preview.changes.slice(0, 2).map((change) => change.title)).toEqual([
+      'The Godfather',
+      'Breaking Bad',
+    ]);
+
+    const merged = await importCsv(older);
+    expect(merged.results).toMatchObject({ libraryUpdated: 0, backwardMoves: 3 });
+    expect(snapshot()).toEqual(progressed);
+
+    const replaced = await importCsv(older, false, true);
+    expect(replaced.results).toMatchObject({ libraryUpdated: 2, backwardMoves: 3 });
+    const after = (await ok('GET', '/api/library/all')) as {
+      tmdbId: number;
+      status: string;
+      viewingCount: number;
+    }[];
+    expect(after.find((item) => item.tmdbId === GODFATHER)).toMatchObject({
+      status: 'to_watch',
+      viewingCount: 1,
+    });
+    // Replace takes back progress, never history: the viewings recorded since are kept.
+    expect(after.find((item) => item.tmdbId === SHAWSHANK)).toMatchObject({ viewingCount: 3 });
+    const seasonsNow = (await ok('GET', `/api/seasons/${idOf(BREAKING_BAD)}`)) as {
+      seasonNumber: number;
+      status: string;
+    }[];
+    expect(
+      seasonsNow.filter((season) => [2, 3].includes(season.seasonNumber)).map((season) => season.status),
+    ).toEqual(['watching', 'to_watch']);
+  });
+
+  it('merges a newer file: statuses forward, the further bookmark, viewings as a union', async () => {
+    await seed();
+    const csv = [
+      'type,tmdbId,mediaType,title,status,seasonNumber,episodeBookmark,watchedDate,viewer,userRating,notes',
+      `movie,${GODFATHER},movie,The Godfather,watched,,,,,,`,
+      `season,${BREAKING_BAD},tv,,watching,2,2,,,,`,
+      `season,${BREAKING_BAD},tv,,watching,3,5,,,,`,
+      `viewing,${SHAWSHANK},movie,,,,,2026-03-01,both,down,`,
+      `viewing,${SHAWSHANK},movie,,,,,2026-03-01,person1,,`,
+    ].join('\n');
+    const result = await importCsv(csv);
+    expect(result.errors).toEqual([]);
+    expect(result.results).toMatchObject({ libraryUpdated: 3, viewingsCreated: 1, backwardMoves: 0 });
+    const items = (await ok('GET', '/api/library/all')) as { id: number; tmdbId: number; status: string }[];
+    expect(items.find((item) => item.tmdbId === GODFATHER)?.status).toBe('watched');
+    const series = items.find((item) => item.tmdbId === BREAKING_BAD);
+    const seasons = (await ok('GET', `/api/seasons/${series?.id ?? 0}`)) as {
+      seasonNumber: number;
+      status: string;
+      episodeBookmark: number | null;
+    }[];
+    // Season 2 stays at episode 4 (further than the file's 2); season 3 begins at the file's 5.
+    expect(
+      seasons
+        .filter((season) => [2, 3].includes(season.seasonNumber))
+        .map((s) => [s.status, s.episodeBookmark]),
+    ).toEqual([
+      ['watching', 4],
+      ['watching', 5],
+    ]);
+    // The same viewer on the same day is one viewing: its reaction is kept ('up', not the file's 'down').
+    const viewings = (await ok(
+      'GET',
+      `/api/watch-instances/${items.find((item) => item.tmdbId === SHAWSHANK)?.id ?? 0}`,
+    )) as {
+      watchedDate: string;
+      viewer: string;
+      userRating: string | null;
+    }[];
+    expect(viewings.map((viewing) => [viewing.watchedDate, viewing.viewer, viewing.userRating])).toEqual([
+      ['2026-04-02T21:30:00.000Z', 'person2', null],
+      ['2026-03-01', 'person1', null],
+      ['2026-03-01', 'both', 'up'],
+    ]);
   });
 
   it('refuses what is not an import, with a 4xx that says why, and changes nothing', async () => {

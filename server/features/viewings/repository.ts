@@ -65,12 +65,18 @@ export function createViewingsRepository(db: Db) {
          notes = @notes, updated_at = @at WHERE id = @id`,
     ),
     remove: db.prepare<[number]>('DELETE FROM viewings WHERE id = ?'),
-    same: db.prepare<[number, string, Viewer, Reaction | null], { id: number }>(
-      `SELECT id FROM viewings
-       WHERE library_item_id = ? AND watched_date = ? AND viewer = ? AND user_rating IS ? LIMIT 1`,
+    on: db.prepare<[number, string, Viewer], Pick<ViewingRow, 'id' | 'user_rating' | 'notes'>>(
+      `SELECT id, user_rating, notes FROM viewings
+       WHERE library_item_id = ? AND watched_date = ? AND viewer = ? ORDER BY id LIMIT 1`,
     ),
-    onDay: db.prepare<[number, string], { id: number }>(
-      'SELECT id FROM viewings WHERE library_item_id = ? AND watched_date = ? LIMIT 1',
+    fill: db.prepare<[Reaction | null, string | null, string, number]>(
+      'UPDATE viewings SET user_rating = ?, notes = ?, updated_at = ? WHERE id = ?',
+    ),
+    onDay: db.prepare<[number, string], { id: number; viewer: Viewer }>(
+      'SELECT id, viewer FROM viewings WHERE library_item_id = ? AND watched_date = ? ORDER BY id',
+    ),
+    setViewer: db.prepare<[Viewer, string, number]>(
+      'UPDATE viewings SET viewer = ?, updated_at = ? WHERE id = ?',
     ),
     insertTransfer: db.prepare<[TransferViewing & { libraryItemId: number }]>(
       `INSERT INTO viewings (library_item_id, watched_date, viewer, user_rating, notes, created_at, updated_at)
@@ -106,16 +112,22 @@ export function createViewingsRepository(db: Db) {
       statements.update.run({ ...fields, id: viewing.id, at });
       return get(viewing.id) as WatchInstance;
     },
-    /** Whether the item has a viewing on that date by that viewer with that reaction (an import's duplicate). */
-    hasSame: (
-      libraryItemId: number,
-      viewing: Pick<TransferViewing, 'watchedDate' | 'viewer' | 'userRating'>,
-    ) =>
-      statements.same.get(libraryItemId, viewing.watchedDate, viewing.viewer, viewing.userRating) !==
-      undefined,
-    /** Whether the item has a viewing on that day, whoever watched (another service's history: one per day). */
-    hasOnDay: (libraryItemId: number, watchedDate: string) =>
-      statements.onDay.get(libraryItemId, watchedDate) !== undefined,
+    /** The item's viewing by that viewer on that date (an import's duplicate); undefined when there is none. */
+    on: (libraryItemId: number, watchedDate: string, viewer: Viewer) => {
+      const row = statements.on.get(libraryItemId, watchedDate, viewer);
+      return row && { id: row.id, userRating: row.user_rating, notes: row.notes };
+    },
+    /** Gives a viewing the reaction and notes an import brought it. */
+    fill: (id: number, fields: Pick<ViewingFields, 'userRating' | 'notes'>, at: string): void => {
+      statements.fill.run(fields.userRating, fields.notes, at, id);
+    },
+    /** The item's viewings on that day, whoever watched. */
+    onDay: (libraryItemId: number, watchedDate: string): { id: number; viewer: Viewer }[] =>
+      statements.onDay.all(libraryItemId, watchedDate),
+    /** Who watched a viewing: an import that finds both people's histories on one day makes it together. */
+    setViewer: (id: number, viewer: Viewer, at: string): void => {
+      statements.setViewer.run(viewer, at, id);
+    },
     /** An imported viewing, with its own created and updated times. */
     insertTransfer: (libraryItemId: number, viewing: TransferViewing): void => {
       statements.insertTransfer.run({ ...viewing, libraryItemId });
