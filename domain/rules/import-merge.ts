@@ -58,6 +58,15 @@ export function mergeBookmark<S extends string>(
   return marks.length === 0 ? null : Math.max(...marks);
 }
 
+/** Only the fields that have a value: an empty cell says nothing. */
+export function withoutNulls<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).filter(
+      ([, value]) => value !== null && value !== undefined,
+    ),
+  ) as Partial<T>;
+}
+
 /**
  * Of two values set at different times, the newer one; a missing one never clears the other. A file that does not
  * say when (a hand-made CSV) is taken at its word.
