@@ -2,13 +2,33 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'web/**/*.test.ts'],
-    environment: 'node',
     // Vitest's default is one worker fewer than the cores: one, on CI's two. Most files wait on HTTP and SQLite as
     // much as they compute, so two run side by side.
     maxWorkers: 2,
-    globalSetup: ['server/test-support/compile-server.global.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'web/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test-support/compile-server.global.ts'],
+        },
+      },
+      {
+        // A screen's states, texts and validation: React in happy-dom, the API mocked at fetch by MSW
+        // (web/src/test-support).
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost/' } },
+          setupFiles: ['web/src/test-support/setup.ts'],
+        },
+      },
+    ],
   },
 });
