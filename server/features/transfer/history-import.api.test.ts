@@ -412,6 +412,7 @@ describe('refused uploads', () => {
     expect(unknown.status).toBe(400);
     const badQueries: Record<string, string>[] = [
       { preview: 'maybe' },
+      { replace: 'always' },
       { viewer: 'neighbour' },
       { resolutions: '{' },
       { resolutions: '[{"key":"x"}]' },

@@ -372,6 +372,7 @@ describe('import', () => {
       { csvData: 42 },
       { csvData: '' },
       { csvData: 'a', preview: 'yes' },
+      { csvData: 'a', replace: 1 },
       { csvData: 'a', x: 1 },
     ]) {
       const response = await api.request('POST', '/api/library/import', { body });
