@@ -110,17 +110,25 @@ test("a library title's page: its actions and a way back", async ({ page }, test
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the seasons: 'Mark All Watched', a header that stays, the specials last", async ({
+test("the seasons: 'Mark All Watched', a header that stays, the specials last, one no longer listed", async ({
   page,
+  server,
 }, testInfo) => {
   await unlock(page);
-  await addTitle(page, FRIENDS, 'tv');
+  const friends = await addTitle(page, FRIENDS, 'tv');
+  // As a refresh leaves a season the film database no longer lists (the offline catalog drops none).
+  server.db
+    .prepare('UPDATE seasons SET listed = 0 WHERE library_item_id = ? AND season_number = 10')
+    .run(friends);
   await page.goto(`/movie/tv/${FRIENDS}`);
   await page.getByTestId('library-title-actions').getByRole('button', { name: 'Manage Seasons' }).click();
   const panel = page.getByRole('dialog', { name: 'Seasons' });
   const seasons = panel.getByTestId('season-card');
   await expect(seasons.first()).toContainText('Season 1');
   await expect(seasons.last()).toContainText('Specials');
+  const dropped = seasons.filter({ hasText: 'Season 10' });
+  await expect(dropped.getByText('No longer listed', { exact: true })).toBeVisible();
+  await expect(seasons.getByText('No longer listed', { exact: true })).toHaveCount(1);
 
   // The seasons scroll under the progress and the actions, which stay in view.
   const header = panel.getByTestId('seasons-header');
@@ -132,8 +140,10 @@ test("the seasons: 'Mark All Watched', a header that stays, the specials last", 
 
   await header.getByRole('button', { name: 'Mark All Watched' }).click();
   await expect(page.getByText('All seasons marked as watched!', { exact: true })).toBeVisible();
-  await expect(panel.getByTestId('season-progress-text')).toContainText('10 of 10 seasons (100%)');
+  // The season no longer listed, never started, does not count and is left to watch.
+  await expect(panel.getByTestId('season-progress-text')).toContainText('9 of 9 seasons (100%)');
   await expect(seasons.first().getByRole('combobox')).toHaveText('Watched');
+  await expect(dropped.getByRole('combobox')).toHaveText('To Watch');
   // The specials are the household's to mark: a finished series has not necessarily watched them.
   await expect(seasons.last().getByRole('combobox')).toHaveText('To Watch');
   await expect(header.getByRole('button', { name: 'Mark All Watched' })).toHaveCount(0);

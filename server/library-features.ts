@@ -1,6 +1,6 @@
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
-import { createLibraryRepository } from './features/library/repository';
+import { createLibraryRepository, type StatusChange } from './features/library/repository';
 import {
   createLibraryService,
   type LibraryAvailability,
@@ -36,10 +36,13 @@ export function createLibraryFeatures({
   services,
 }: LibraryFeatureDeps) {
   // A table is written by its own feature's repository only: seasons and viewings mark their library item changed
-  // through the library repository's touch.
+  // through the library repository's touch, and seasons set a series' status (it follows them) through its
+  // updateStatus.
   const libraryRepository = createLibraryRepository(db);
   const items = {
     status: libraryRepository.status,
+    statusDates: libraryRepository.statusDates,
+    updateStatus: (id: number, change: StatusChange) => libraryRepository.updateStatus(id, change),
     exists: (id: number) => libraryRepository.status(id) !== undefined,
     touch: libraryRepository.touch,
   };

@@ -82,7 +82,9 @@ export type TransferItem = Omit<
   LibraryItem,
   'id' | 'aggregateRating' | 'viewingCount' | 'seenBy' | 'seasonRollup' | 'availability'
 >;
-export type TransferSeason = Omit<Season, 'id' | 'libraryItemId'> & { updatedAt: string };
+// Whether the film data still lists a season is the film data's to say (the next refresh says it again), not part
+// of what the household recorded: the file does not carry it.
+export type TransferSeason = Omit<Season, 'id' | 'libraryItemId' | 'listed'> & { updatedAt: string };
 export interface TransferSeasonWatch {
   seasonNumber: number;
   rewatchIndex: number;

@@ -25,6 +25,15 @@ describe('seasonsToMarkWatched', () => {
     expect(seasonsToMarkWatched([season(0, 'to_watch')])).toEqual([season(0, 'to_watch')]);
   });
 
+  it('leaves out a season no longer listed that was never started, and takes one being watched', () => {
+    const dropped = { seasonNumber: 3, status: 'to_watch' as const, listed: false };
+    const droppedStarted = { seasonNumber: 4, status: 'watching' as const, listed: false };
+    expect(seasonsToMarkWatched([season(1, 'to_watch'), dropped, droppedStarted])).toEqual([
+      season(1, 'to_watch'),
+      droppedStarted,
+    ]);
+  });
+
   it('has nothing to change when every season is watched or marked for rewatch, or there are none', () => {
     expect(seasonsToMarkWatched([season(1, 'watched'), season(2, 'rewatch')])).toEqual([]);
     expect(seasonsToMarkWatched([])).toEqual([]);

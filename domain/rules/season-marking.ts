@@ -1,14 +1,16 @@
 import type { SeasonStatus } from '../schemas/library';
+import { progressSeasons } from './season-rollup';
 
 /**
  * The seasons 'Mark All Watched' changes: every counted season not yet watched (to watch or watching). As for
  * progress (season-rollup.ts), season 0 (Specials) counts only when it is the series' only season: a household
- * that finished a series has not necessarily watched its specials. Seasons watched or marked for rewatch stay.
+ * that finished a series has not necessarily watched its specials; and a season the film data no longer lists counts
+ * only once started. Seasons watched or marked for rewatch stay.
  */
-export function seasonsToMarkWatched<T extends { seasonNumber: number; status: SeasonStatus }>(
-  seasons: readonly T[],
-): T[] {
-  const numbered = seasons.filter((season) => season.seasonNumber > 0);
-  const counted = numbered.length > 0 ? numbered : seasons;
-  return counted.filter((season) => season.status === 'to_watch' || season.status === 'watching');
+export function seasonsToMarkWatched<
+  T extends { seasonNumber: number; status: SeasonStatus; listed?: boolean },
+>(seasons: readonly T[]): T[] {
+  return progressSeasons(seasons).filter(
+    (season) => season.status === 'to_watch' || season.status === 'watching',
+  );
 }

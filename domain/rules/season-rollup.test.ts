@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ItemStatus, SeasonStatus } from '../schemas/library';
 import {
   countedSeasons,
+  progressSeasons,
   rollupFromTallies,
   rollupOf,
   seasonWatchChange,
@@ -139,6 +140,44 @@ describe('season rollup', () => {
     });
   });
 
+  it('a season no longer listed counts only with progress: one still to watch does not keep a series unfinished', () => {
+    const dropped = (status: SeasonStatus): SeasonProgressInput[] => [
+      { seasonNumber: 1, status: 'watched' },
+      { seasonNumber: 2, status: 'watched' },
+      { seasonNumber: 3, status, listed: false },
+    ];
+    expect(rollupOf(dropped('to_watch'), 'watching')).toMatchObject({
+      overallStatus: 'watched',
+      totalSeasons: 2,
+      completionPercentage: 100,
+      currentSeason: null,
+    });
+    expect(rollupOf(dropped('watching'), 'watching')).toMatchObject({
+      overallStatus: 'watching',
+      totalSeasons: 3,
+      currentSeason: { seasonNumber: 3 },
+    });
+    expect(rollupOf(dropped('watched'), 'watching')).toMatchObject({ totalSeasons: 3, watchedSeasons: 3 });
+    expect(rollupOf(dropped('rewatch'), 'watching')).toMatchObject({ totalSeasons: 3, rewatchSeasons: 1 });
+    // Listed or not said: counted as before.
+    expect(rollupOf(seasons('watched', 'watched', 'to_watch'), 'watching').totalSeasons).toBe(3);
+  });
+
+  it('with its numbered seasons all dropped unstarted, a series counts its specials; with nothing, none', () => {
+    expect(
+      rollupOf(
+        [
+          { seasonNumber: 0, status: 'watched' },
+          { seasonNumber: 1, status: 'to_watch', listed: false },
+        ],
+        'to_watch',
+      ),
+    ).toMatchObject({ hasSeasons: true, overallStatus: 'watched', totalSeasons: 1 });
+    expect(rollupOf([{ seasonNumber: 1, status: 'to_watch', listed: false }], 'watching')).toEqual(
+      rollupOf([], 'watching'),
+    );
+  });
+
   it('does not depend on the order of the seasons', () => {
     const ordered = seasons('watched', 'to_watch', 'watching', 'to_watch');
     expect(rollupOf([...ordered].reverse(), 'to_watch')).toEqual(rollupOf(ordered, 'to_watch'));
@@ -170,6 +209,17 @@ describe('season rollup', () => {
 });
 
 describe('counted seasons', () => {
+  it('progress seasons: the counted ones among those that count (a dropped season still to watch does not)', () => {
+    expect(
+      progressSeasons([
+        { seasonNumber: 0, status: 'to_watch' },
+        { seasonNumber: 1, status: 'watched', listed: false },
+        { seasonNumber: 2, status: 'to_watch', listed: true },
+        { seasonNumber: 3, status: 'to_watch', listed: false },
+      ]).map((season) => season.seasonNumber),
+    ).toEqual([1, 2]);
+  });
+
   it('leaves out season 0 when there are numbered seasons', () => {
     expect(countedSeasons([{ seasonNumber: 0 }, { seasonNumber: 1 }, { seasonNumber: 2 }])).toEqual([
       { seasonNumber: 1 },

@@ -6,6 +6,10 @@ import type { ItemStatus, SeasonRollup, SeasonStatus } from '../schemas/library'
  * Season 0 (Specials) does not count toward progress or status: the counted seasons are those numbered 1 and up.
  * A series whose only stored season is season 0 counts that one, so it still has progress.
  *
+ * A season the film data no longer lists (`listed: false`, kept with all that was recorded of it) counts only once
+ * it has progress (any status but to_watch): one dropped upstream before the household started it is as if it were
+ * not there, so it does not keep a series from being finished, while a season watched or under way still counts.
+ *
  * - completionPercentage = round(100 × (watched + rewatch) / counted): a season marked for rewatch was watched.
  * - overallStatus: any counted season watching → watching; every counted season watched or rewatch (a season
  *   marked for rewatch has been watched) → watched, so the series is finished and can be marked for rewatch; some
@@ -40,6 +44,8 @@ export interface SeasonTallies {
 export interface SeasonProgressInput {
   seasonNumber: number;
   status: SeasonStatus;
+  /** false: the film data no longer lists the season (absent: listed). */
+  listed?: boolean;
   episodeBookmark?: number | null;
   episodeCount?: number | null;
 }
@@ -81,6 +87,15 @@ export function countedSeasons<T extends { seasonNumber: number }>(seasons: read
   const numbered = seasons.filter((season) => isCountedSeason(season.seasonNumber));
   return numbered.length > 0 ? numbered : [...seasons];
 }
+
+/** A season the film data no longer lists counts only once it has progress (see above). */
+export const countsTowardProgress = (season: { status: SeasonStatus; listed?: boolean }): boolean =>
+  season.listed !== false || season.status !== 'to_watch';
+
+/** The seasons the rollup counts: those that count toward progress, then the numbered ones (else the specials). */
+export const progressSeasons = <T extends { seasonNumber: number; status: SeasonStatus; listed?: boolean }>(
+  seasons: readonly T[],
+): T[] => countedSeasons(seasons.filter(countsTowardProgress));
 
 export function rollupFromTallies(tallies: SeasonTallies, itemStatus: ItemStatus): SeasonRollup {
   const counted = tallies.numbered ?? tallies.specials;
@@ -127,10 +142,11 @@ export function rollupFromTallies(tallies: SeasonTallies, itemStatus: ItemStatus
 }
 
 export function rollupOf(seasons: readonly SeasonProgressInput[], itemStatus: ItemStatus): SeasonRollup {
+  const counting = seasons.filter(countsTowardProgress);
   return rollupFromTallies(
     {
-      numbered: tallyOf(seasons.filter((season) => isCountedSeason(season.seasonNumber))),
-      specials: tallyOf(seasons.filter((season) => !isCountedSeason(season.seasonNumber))),
+      numbered: tallyOf(counting.filter((season) => isCountedSeason(season.seasonNumber))),
+      specials: tallyOf(counting.filter((season) => !isCountedSeason(season.seasonNumber))),
     },
     itemStatus,
   );

@@ -298,6 +298,11 @@ export const seasonSchema = z.object({
   overview: z.string(),
   /** The last episode watched in the season's current pass ('Episode 5 of 10'); null: none yet. */
   episodeBookmark: z.number().int().nullable(),
+  /**
+   * false: the film data no longer lists the season ('no longer listed'). It is kept with its status and watches,
+   * and counts toward progress only once started (domain/rules/season-rollup.ts).
+   */
+  listed: z.boolean(),
 });
 export type Season = z.infer<typeof seasonSchema>;
 

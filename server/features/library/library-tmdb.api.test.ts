@@ -194,8 +194,10 @@ describe('refresh metadata', () => {
       metadataRefreshedAt: now(),
     });
     const seriesAfter = await item(series.id);
+    // A finished series with a new season is being watched again (its status follows its seasons); it was finished.
+    expect(seriesBefore?.status).toBe('watched');
     expect(seriesAfter).toMatchObject({
-      status: seriesBefore?.status,
+      status: 'watching',
       ownership: 'person1',
       dateFinished: seriesBefore?.dateFinished,
       metadataRefreshedAt: now(),

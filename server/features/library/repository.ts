@@ -1,3 +1,4 @@
+import type { ItemStatusDates } from '../../../domain/rules/item-status-change';
 import { effectiveStatus } from '../../../domain/rules/list-grouping';
 import { seenByOthers } from '../../../domain/rules/owner-rule';
 import { aggregateFromTotals } from '../../../domain/rules/rating-derivations';
@@ -46,13 +47,8 @@ export interface NewItem {
   at: string;
 }
 
-export interface StatusChange {
-  status: ItemStatus;
-  dateStarted: string | null;
-  dateFinished: string | null;
-  finishedDate: string | null;
-  at: string;
-}
+/** An item's new status and dates (domain/rules/item-status-change.ts), written at `at` (its updatedAt). */
+export type StatusChange = ItemStatusDates & { at: string };
 
 /** What the library's rules read of a stored item. */
 export interface LibraryRow {
@@ -295,6 +291,10 @@ export function createLibraryRepository(db: Db) {
       `SELECT ${ROW_COLUMNS} FROM library_items WHERE media_type = ? AND tmdb_id = ?`,
     ),
     status: db.prepare<[number], { status: ItemStatus }>('SELECT status FROM library_items WHERE id = ?'),
+    statusDates: db.prepare<[number], ItemStatusDates>(
+      `SELECT status, date_started AS dateStarted, date_finished AS dateFinished, finished_date AS finishedDate
+       FROM library_items WHERE id = ?`,
+    ),
     userRating: db.prepare<[number], { user_rating: Reaction | null }>(
       'SELECT user_rating FROM library_items WHERE id = ?',
     ),
@@ -375,6 +375,8 @@ export function createLibraryRepository(db: Db) {
       statements.byTitle.get(mediaType, tmdbId),
     /** The item's own status; undefined when there is no such item. */
     status: (id: number): ItemStatus | undefined => statements.status.get(id)?.status,
+    /** The item's status and the dates its changes write; undefined when there is no such item. */
+    statusDates: (id: number): ItemStatusDates | undefined => statements.statusDates.get(id),
     userRating: (id: number): Reaction | null => statements.userRating.get(id)?.user_rating ?? null,
     /** One random title that has a backdrop, for the locked screen. */
     randomBackdrop: (): { backdropPath: string; title: string } | undefined => {

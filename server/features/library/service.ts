@@ -10,6 +10,7 @@ import {
 } from '../../../domain/rules/evening';
 import { listAvailabilitySchema } from '../../../domain/schemas/availability';
 import { toColumns } from '../../../domain/rules/columns';
+import { statusChange } from '../../../domain/rules/item-status-change';
 import { effectiveStatus } from '../../../domain/rules/list-grouping';
 import { ownersHaveWatched, type ViewerCounts } from '../../../domain/rules/owner-rule';
 import type { ExternalRatings, FilmDetails, MediaType, SeasonSummary } from '../../../domain/schemas/film';
@@ -193,20 +194,20 @@ export function createLibraryService({
     }
   }
 
-  /** The dates a status change writes: started on first watching, finished on watched, cleared on to_watch. */
-  function statusChange(row: LibraryRow, status: ItemStatus, when: string, at: string): StatusChange {
-    const change = {
+  /** The dates a status change writes (domain/rules/item-status-change.ts), `when` being its moment. */
+  const changeOf = (row: LibraryRow, status: ItemStatus, when: string, at: string): StatusChange => ({
+    ...statusChange(
+      {
+        status: row.status,
+        dateStarted: row.date_started,
+        dateFinished: row.date_finished,
+        finishedDate: row.finished_date,
+      },
       status,
-      dateStarted: row.date_started,
-      dateFinished: row.date_finished,
-      finishedDate: row.finished_date,
-      at,
-    };
-    if (status === 'watching') return { ...change, dateStarted: row.date_started ?? when };
-    if (status === 'to_watch') return { ...change, dateFinished: null, finishedDate: null };
-    if (row.status === 'watched' && row.date_finished !== null) return change;
-    return { ...change, dateFinished: when, finishedDate: when };
-  }
+      when,
+    ),
+    at,
+  });
 
   /** Inserts a new title from what the film data answered (or only the client's fields): call in a transaction. */
   function insertRead(
@@ -285,7 +286,7 @@ export function createLibraryService({
       if (row.status === 'watched') return false;
       const at = now();
       const when = latestViewing ?? at;
-      const change = statusChange(row, 'watched', when, at);
+      const change = changeOf(row, 'watched', when, at);
       repository.updateStatus(
         id,
         latestViewing === null ? { ...change, dateFinished: null, finishedDate: null } : change,
@@ -315,7 +316,7 @@ export function createLibraryService({
       const when = date ?? at;
       repository.transaction(() => {
         const row = requireRow(id);
-        repository.updateStatus(id, statusChange(row, status, when, at));
+        repository.updateStatus(id, changeOf(row, status, when, at));
         applySeriesStatus(row, status);
       });
       if (status === 'watched' && viewings.count(id) === 0) {
@@ -342,7 +343,7 @@ export function createLibraryService({
       const counts = viewings.viewerCounts(id);
       if (counts.person1 + counts.person2 + counts.both === 0) return;
       if (ownersHaveWatched(row.ownership, counts)) return;
-      repository.updateStatus(id, statusChange(row, 'to_watch', at, at));
+      repository.updateStatus(id, changeOf(row, 'to_watch', at, at));
     },
 
     setRating(id: number, rating: Reaction | null): LibraryItem {
@@ -418,7 +419,7 @@ export function createLibraryService({
           { watchedDate: at, viewer: body.viewer, userRating: body.reaction, notes: body.notes },
           at,
         );
-        repository.updateStatus(id, statusChange(row, 'watched', at, at));
+        repository.updateStatus(id, changeOf(row, 'watched', at, at));
         if (!series) return 'Rewatch recorded';
         seasons.markSeriesForRewatch(id);
         return 'Series marked for rewatch';

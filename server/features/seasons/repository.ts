@@ -22,6 +22,7 @@ interface SeasonRow {
   air_date: string | null;
   overview: string;
   episode_bookmark: number | null;
+  listed: number;
 }
 
 interface SeasonWatchRow {
@@ -65,6 +66,7 @@ const toSeason = (row: SeasonRow): Season => ({
   airDate: row.air_date,
   overview: row.overview,
   episodeBookmark: row.episode_bookmark,
+  listed: row.listed === 1,
 });
 
 const toSeasonWatch = (row: SeasonWatchRow): SeasonWatch => ({
@@ -93,10 +95,12 @@ const toItemTally = (row: TallyRow): ItemTally => ({
 });
 
 const SEASON_COLUMNS =
-  'id, library_item_id, season_number, name, status, poster_path, episode_count, air_date, overview, episode_bookmark';
+  'id, library_item_id, season_number, name, status, poster_path, episode_count, air_date, overview, episode_bookmark, listed';
 
-// One row per item and season group (numbered seasons, specials); the rollup rule picks the group that counts.
-// The group's current season (its first active, else its first to watch) brings its bookmark and length.
+// One row per item and season group (numbered seasons, specials) of the seasons that count toward progress (a
+// season no longer listed only once started: countsTowardProgress in domain/rules/season-rollup.ts); the rollup
+// rule picks the group that counts. The group's current season (its first active, else its first to watch) brings
+// its bookmark and length.
 const TALLY_SELECT = `
   SELECT s.library_item_id, i.status AS item_status, (s.season_number = 0) AS specials,
     COUNT(*) AS total,
@@ -105,7 +109,8 @@ const TALLY_SELECT = `
     SUM(s.status = 'watching') AS watching,
     MIN(CASE WHEN s.status IN ('watching', 'rewatch') THEN s.season_number END) AS first_active,
     MIN(CASE WHEN s.status = 'to_watch' THEN s.season_number END) AS first_to_watch
-  FROM seasons s JOIN library_items i ON i.id = s.library_item_id`;
+  FROM seasons s JOIN library_items i ON i.id = s.library_item_id
+  WHERE (s.listed = 1 OR s.status != 'to_watch')`;
 const TALLY_GROUP = 'GROUP BY s.library_item_id, i.status, (s.season_number = 0)';
 const tallyWithCurrent = (grouped: string) => `
   SELECT t.*, c.episode_bookmark AS current_bookmark, c.episode_count AS current_episode_count
@@ -135,6 +140,10 @@ export function createSeasonsRepository(db: Db) {
        WHERE seasons.name IS NOT excluded.name OR seasons.episode_count IS NOT excluded.episode_count
          OR seasons.air_date IS NOT excluded.air_date OR seasons.poster_path IS NOT excluded.poster_path
          OR seasons.overview IS NOT excluded.overview`,
+    ),
+    markListed: db.prepare<{ item: number; listed: string; at: string }>(
+      `UPDATE seasons SET listed = (season_number IN (SELECT value FROM json_each(@listed))), updated_at = @at
+       WHERE library_item_id = @item AND listed != (season_number IN (SELECT value FROM json_each(@listed)))`,
     ),
     setProgress: db.prepare<[string, number | null, string, number]>(
       'UPDATE seasons SET status = ?, episode_bookmark = ?, updated_at = ? WHERE id = ?',
@@ -179,7 +188,7 @@ export function createSeasonsRepository(db: Db) {
     allTallies: db.prepare<[], TallyRow>(tallyWithCurrent(`${TALLY_SELECT} ${TALLY_GROUP}`)),
     talliesOf: db.prepare<[string], TallyRow>(
       tallyWithCurrent(
-        `${TALLY_SELECT} WHERE s.library_item_id IN (SELECT value FROM json_each(?)) ${TALLY_GROUP}`,
+        `${TALLY_SELECT} AND s.library_item_id IN (SELECT value FROM json_each(?)) ${TALLY_GROUP}`,
       ),
     ),
   };
@@ -204,6 +213,10 @@ export function createSeasonsRepository(db: Db) {
         at,
       );
     },
+    /** Marks the item's seasons listed when their number is among these, no longer listed otherwise. */
+    markListed(libraryItemId: number, listedNumbers: readonly number[], at: string): void {
+      statements.markListed.run({ item: libraryItemId, listed: JSON.stringify(listedNumbers), at });
+    },
     /** A season's status and episode bookmark, set together (the bookmark rule ties them). */
     setProgress(seasonId: number, status: SeasonStatus, episodeBookmark: number | null, at: string): void {
       statements.setProgress.run(status, episodeBookmark, at, seasonId);
@@ -225,7 +238,7 @@ export function createSeasonsRepository(db: Db) {
     ): { id: number; season: TransferSeason } | undefined => {
       const row = statements.transferSeason.get(libraryItemId, seasonNumber);
       if (!row) return undefined;
-      const { id, libraryItemId: _item, ...season } = toSeason(row);
+      const { id, libraryItemId: _item, listed: _listed, ...season } = toSeason(row);
       return { id, season: { ...season, updatedAt: row.updated_at } };
     },
     /** Writes every field of an imported season: a new one (id null), or over a stored one. Answers its id. */

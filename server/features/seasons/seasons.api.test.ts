@@ -16,7 +16,12 @@ beforeEach(async () => {
   const library = createLibraryRepository(api.db);
   service = createSeasonsService({
     repository: createSeasonsRepository(api.db),
-    items: { status: library.status, touch: library.touch },
+    items: {
+      status: library.status,
+      statusDates: library.statusDates,
+      updateStatus: (id, change) => library.updateStatus(id, change),
+      touch: library.touch,
+    },
     clock: api.clock,
   });
 });
@@ -79,6 +84,13 @@ async function watchesOf(itemId: number): Promise<SeasonWatch[]> {
   return response.body as SeasonWatch[];
 }
 
+const itemRow = (id: number) =>
+  api.db
+    .prepare<[number], Record<string, string | null>>(
+      'SELECT status, date_started, date_finished, finished_date, updated_at FROM library_items WHERE id = ?',
+    )
+    .get(id);
+
 /** Every row the seasons feature owns or touches, to show a refused request changed nothing. */
 const snapshot = () => ({
   seasons: api.db.prepare('SELECT * FROM seasons ORDER BY id').all(),
@@ -108,6 +120,7 @@ describe('GET /api/seasons/{id}', () => {
       airDate: null,
       overview: 'Season 1 overview.',
       episodeBookmark: null,
+      listed: true,
     });
   });
 
@@ -366,15 +379,36 @@ describe('seasons service', () => {
     expect(watchesBefore.map((w) => w.rewatchIndex)).toEqual([0, 1]);
   });
 
-  it('a sync keeps seasons the film data no longer lists', async () => {
+  it('a sync keeps seasons the film data no longer lists, marked so, and lists them again when they are back', async () => {
     const id = seriesWith([1, 2, 3]);
     await setStatus(await seasonIdOf(id, 3), 'watched');
     service.syncFromFilmData(id, [summary(1)]);
-    expect((await seasonsOf(id)).map((s) => [s.seasonNumber, s.status])).toEqual([
-      [1, 'to_watch'],
-      [2, 'to_watch'],
-      [3, 'watched'],
+    expect((await seasonsOf(id)).map((s) => [s.seasonNumber, s.status, s.listed])).toEqual([
+      [1, 'to_watch', true],
+      [2, 'to_watch', false],
+      [3, 'watched', false],
     ]);
+    service.syncFromFilmData(id, []);
+    expect((await seasonsOf(id)).map((s) => s.listed)).toEqual([true, false, false]);
+    service.syncFromFilmData(id, [summary(1), summary(3)]);
+    expect((await seasonsOf(id)).map((s) => [s.seasonNumber, s.status, s.listed])).toEqual([
+      [1, 'to_watch', true],
+      [2, 'to_watch', false],
+      [3, 'watched', true],
+    ]);
+  });
+
+  it('the whole-series changes leave out a season no longer listed that was never started', async () => {
+    const id = seriesWith([1, 2, 3]);
+    service.syncFromFilmData(id, [summary(1), summary(2)]);
+    service.startWatching(id);
+    service.markAllWatched(id);
+    expect((await seasonsOf(id)).map((s) => [s.seasonNumber, s.status])).toEqual([
+      [1, 'watched'],
+      [2, 'watched'],
+      [3, 'to_watch'],
+    ]);
+    expect(service.rollup(id)).toMatchObject({ overallStatus: 'watched', totalSeasons: 2 });
   });
 
   it('rollups: one per item with seasons, equal to the rule applied to its seasons', async () => {
@@ -481,6 +515,54 @@ describe('seasons service', () => {
       [2, 0],
       [3, 0],
     ]);
+  });
+
+  it('importProgress: the series follows, finished when its history says its last season was', async () => {
+    const id = seriesWith([0, 1, 2]);
+    const started = api.clock.now().toISOString();
+    service.importProgress(await seasonIdOf(id, 1), 'watched', ['2021-06-01T20:00:00.000Z']);
+    expect(itemRow(id)).toEqual({
+      status: 'watching',
+      date_started: started,
+      date_finished: null,
+      finished_date: null,
+      updated_at: started,
+    });
+    api.clock.advance(MINUTE);
+    service.importProgress(await seasonIdOf(id, 0), 'watched', ['2023-01-01T20:00:00.000Z']);
+    service.importProgress(await seasonIdOf(id, 2), 'watched', [
+      '2021-05-01T20:00:00.000Z',
+      '2022-02-01T20:00:00.000Z',
+    ]);
+    expect(itemRow(id)).toEqual({
+      status: 'watched',
+      date_started: started,
+      date_finished: '2022-02-01T20:00:00.000Z',
+      finished_date: '2022-02-01T20:00:00.000Z',
+      updated_at: api.clock.now().toISOString(),
+    });
+  });
+
+  it('followSeasons: the status follows seasons written elsewhere; nothing for an item without seasons', () => {
+    const id = seriesWith([1, 2]);
+    const seasons = createSeasonsRepository(api.db);
+    for (const seasonNumber of [1, 2]) {
+      const stored = seasons.transferSeason(id, seasonNumber);
+      if (!stored) throw new Error(`no season ${seasonNumber}`);
+      seasons.writeTransferSeason(id, stored.id, { ...stored.season, status: 'watched' });
+    }
+    expect(itemRow(id)?.status).toBe('to_watch');
+    api.clock.advance(MINUTE);
+    service.followSeasons(id);
+    const now = api.clock.now().toISOString();
+    expect(itemRow(id)).toMatchObject({ status: 'watched', date_finished: now, updated_at: now });
+
+    const withoutSeasons = insertItem(api.db, 'tv', 'watching');
+    const movie = insertItem(api.db, 'movie', 'watched');
+    const before = snapshot();
+    api.clock.advance(MINUTE);
+    for (const other of [id, withoutSeasons, movie, 31337]) service.followSeasons(other);
+    expect(snapshot()).toEqual(before);
   });
 
   it('setStatus answers null for an unknown season', () => {

@@ -1,6 +1,8 @@
 import { bookmarkAfterStatus, bookmarkStep } from '../../../domain/rules/episode-bookmark';
+import type { ItemStatusDates } from '../../../domain/rules/item-status-change';
+import { statusFollowingSeasons } from '../../../domain/rules/season-follow';
 import {
-  countedSeasons,
+  progressSeasons,
   rollupFromTallies,
   rollupOf,
   seasonWatchChange,
@@ -18,9 +20,15 @@ import type { Clock } from '../../clock';
 import { badRequest, notFound } from '../../errors';
 import type { SeasonsRepository } from './repository';
 
-/** What seasons need of the library: an item's own status, and to mark it changed. */
+/**
+ * What seasons need of the library: an item's own status (and the dates its changes write), to set it (a series'
+ * status follows its seasons), and to mark it changed.
+ */
 export interface SeasonItems {
   status(libraryItemId: number): ItemStatus | undefined;
+  statusDates(libraryItemId: number): ItemStatusDates | undefined;
+  /** Writes the item's status and dates, and moves its updatedAt to `at`. */
+  updateStatus(libraryItemId: number, change: ItemStatusDates & { at: string }): void;
   touch(libraryItemId: number, at: string): void;
 }
 
@@ -37,9 +45,18 @@ export interface SeasonsService {
   watchesOf(libraryItemId: number): SeasonWatch[];
   /** The item's rollup (zeros and its own status when it has no seasons); 404 for an unknown item. */
   rollupOfItem(libraryItemId: number): SeasonRollup;
-  /** Adds new seasons and refreshes the film data of known ones; never touches a status or a season watch, and
-   *  keeps seasons the film data no longer lists. */
+  /**
+   * Adds new seasons and refreshes the film data of known ones; never touches a season's status or watches. A
+   * season the answer no longer lists is kept, marked not listed (listed again when it is back); an answer that
+   * lists no season at all marks nothing. The series' status follows.
+   */
   syncFromFilmData(libraryItemId: number, seasons: SeasonSummary[]): void;
+  /**
+   * The item's status (and its dates) brought in line with its stored seasons (domain/rules/season-follow.ts), its
+   * updatedAt moved when it changed: for a writer of seasons outside this service (the CSV import). Nothing for an
+   * item without seasons or an unknown one.
+   */
+  followSeasons(libraryItemId: number): void;
   /** Rollups of every item that has seasons (or of the given items), from one grouped query. */
   rollups(itemIds?: readonly number[]): Map<number, SeasonRollup>;
   /** null when the item has no seasons. */
@@ -98,6 +115,19 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
     );
   }
 
+  /** Call inside a transaction, after a change to the item's seasons: its status follows them. */
+  function follow(libraryItemId: number, at: string): void {
+    const item = items.statusDates(libraryItemId);
+    if (!item) return;
+    const followed = statusFollowingSeasons(
+      item,
+      repository.seasonsOf(libraryItemId),
+      repository.watchesOf(libraryItemId),
+      at,
+    );
+    if (followed) items.updateStatus(libraryItemId, { ...followed, at });
+  }
+
   function rollups(itemIds?: readonly number[]): Map<number, SeasonRollup> {
     const grouped = new Map<number, { itemStatus: ItemStatus; tallies: SeasonTallies }>();
     for (const row of repository.tallies(itemIds)) {
@@ -137,7 +167,20 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
       const at = now();
       repository.transaction(() => {
         for (const season of seasons) repository.upsertSeason(libraryItemId, season, at);
+        // No season at all is no answer about them (a series TMDb has not filled in, a field it sent garbled).
+        if (seasons.length > 0)
+          repository.markListed(
+            libraryItemId,
+            seasons.map((season) => season.seasonNumber),
+            at,
+          );
+        follow(libraryItemId, at);
       });
+    },
+
+    followSeasons(libraryItemId) {
+      const at = now();
+      repository.transaction(() => follow(libraryItemId, at));
     },
 
     rollups,
@@ -147,19 +190,21 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
     markAllWatched(libraryItemId) {
       const at = now();
       repository.transaction(() => {
-        for (const season of countedSeasons(repository.seasonsOf(libraryItemId))) {
+        for (const season of progressSeasons(repository.seasonsOf(libraryItemId))) {
           if (season.status !== 'watched' && season.status !== 'rewatch') changeStatus(season, 'watched', at);
         }
+        follow(libraryItemId, at);
       });
     },
 
     markAllWatchedUndated(libraryItemId) {
       const at = now();
       repository.transaction(() => {
-        for (const season of countedSeasons(repository.seasonsOf(libraryItemId))) {
+        for (const season of progressSeasons(repository.seasonsOf(libraryItemId))) {
           if (season.status !== 'watched' && season.status !== 'rewatch')
             repository.setProgress(season.id, 'watched', null, at);
         }
+        follow(libraryItemId, at);
       });
     },
 
@@ -185,6 +230,7 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
         const bookmark = bookmarkAfterStatus(newStatus, status, episodeBookmark);
         const progressChanged = statusChanged || bookmark !== season.episodeBookmark;
         if (progressChanged) repository.setProgress(seasonId, newStatus, bookmark, at);
+        follow(season.libraryItemId, at);
         return { progressChanged, watchesCreated };
       });
     },
@@ -192,7 +238,7 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
     startWatching(libraryItemId) {
       const at = now();
       repository.transaction(() => {
-        const counted = countedSeasons(repository.seasonsOf(libraryItemId));
+        const counted = progressSeasons(repository.seasonsOf(libraryItemId));
         const finished = (season: Season) => season.status === 'watched' || season.status === 'rewatch';
         // Some seasons done and some not, or one being watched: the rollup says watching already.
         let next: Season | undefined;
@@ -200,14 +246,16 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
         else if (counted.every(finished))
           next = counted.find((season) => season.status === 'rewatch') ?? counted[0];
         if (next) changeStatus(next, 'watching', at);
+        follow(libraryItemId, at);
       });
     },
 
     markAllToWatch(libraryItemId) {
       const at = now();
       repository.transaction(() => {
-        for (const season of countedSeasons(repository.seasonsOf(libraryItemId)))
+        for (const season of progressSeasons(repository.seasonsOf(libraryItemId)))
           changeStatus(season, 'to_watch', at);
+        follow(libraryItemId, at);
       });
     },
 
@@ -216,6 +264,7 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
       return repository.transaction(() => {
         const watched = repository.seasonsOf(libraryItemId).filter((season) => season.status === 'watched');
         for (const season of watched) changeStatus(season, 'rewatch', at);
+        follow(libraryItemId, at);
         return watched.length;
       });
     },
@@ -228,6 +277,7 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
         if (season.status !== status) {
           changeStatus(season, status, at);
           items.touch(season.libraryItemId, at);
+          follow(season.libraryItemId, at);
         }
         return repository.season(seasonId) ?? null;
       });
@@ -245,6 +295,7 @@ export function createSeasonsService({ repository, items, clock }: SeasonsDeps):
         changeStatus(season, step.status, at);
         repository.setProgress(seasonId, step.status, step.episodeBookmark, at);
         items.touch(season.libraryItemId, at);
+        follow(season.libraryItemId, at);
         return repository.season(seasonId) ?? null;
       });
     },

@@ -6,6 +6,7 @@ import { seasonsToMarkWatched } from '../../../../domain/rules/season-marking';
 import { rewatchedSeasonCount } from '../../../../domain/rules/season-rewatches';
 import type { LibraryCard, Season, SeasonStatus } from '../../../../domain/schemas/library';
 import { PosterImage } from '../../components/poster-image';
+import { Badge } from '../../components/ui/badge';
 import { WriteButton } from '../../components/write-button';
 import { useWriteGuard } from '../../lib/write-guard';
 import {
@@ -63,7 +64,14 @@ function SeasonCard({
           className="aspect-[2/3] w-12 shrink-0 rounded"
         />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium">{season.name}</p>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+            <p className="truncate text-sm font-medium">{season.name}</p>
+            {!season.listed && (
+              <Badge variant="outline" className="text-muted-foreground">
+                No longer listed
+              </Badge>
+            )}
+          </div>
           <p className="text-xs text-muted-foreground">
             {[
               season.episodeCount !== null ? episodeCount(season.episodeCount) : null,
