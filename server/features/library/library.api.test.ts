@@ -116,6 +116,7 @@ describe('adding a title', () => {
       metadataRefreshedAt: now(),
       aggregateRating: null,
       viewingCount: 0,
+      seenBy: null,
       seasonRollup: null,
       // The offline catalog knows no availability.
       availability: null,
@@ -277,9 +278,9 @@ describe('the library list', () => {
     const movie = await add(titlePageBody(SHAWSHANK, { userRating: 'down' }));
     const series = await add(titlePageBody(BREAKING_BAD, { mediaType: 'tv' }));
     const other = await add(titlePageBody(GODFATHER, { userRating: 'neutral' }));
-    for (const userRating of ['up', 'up', 'down', null]) {
+    for (const [day, userRating] of ['up', 'up', 'down', null].entries()) {
       const response = await api.request('POST', `/api/library/${movie.id}/watch-instances`, {
-        body: { watchedDate: '2026-06-01', viewer: 'both', userRating },
+        body: { watchedDate: `2026-06-0${day + 1}`, viewer: 'both', userRating },
       });
       expect(response.status).toBe(201);
     }
