@@ -19,6 +19,10 @@ export interface TestServer {
   fake: FakeFilmServer | null;
   /** The daily airing check, run now (the real server starts it on a timer; journeys run it by hand). */
   runAiringCheck: () => Promise<void>;
+  /** Stops answering as a stopped server does: its port refuses connections, and the open ones are closed. */
+  stop: () => Promise<void>;
+  /** Answers again, on the same port. */
+  restart: () => Promise<void>;
 }
 
 /**
@@ -50,12 +54,28 @@ export const test = base.extend<{
       { db, clock: systemClock, logger: { warn: () => undefined } },
     );
     const app = await buildApp({ db, serveWeb: true, filmData, imageCacheDir: join(dir, 'images'), webRoot });
+    const baseUrl = await listenOnLoopback(app);
+    // The HTTP server's socket only: the app (its database, its timers) stays as it is, as on a machine whose
+    // server process cannot be reached.
+    const restart = async () => {
+      if (app.server.listening) return;
+      await new Promise<void>((resolve) =>
+        app.server.listen(Number(new URL(baseUrl).port), '127.0.0.1', resolve),
+      );
+    };
     await use({
-      baseUrl: await listenOnLoopback(app),
+      baseUrl,
       db,
       fake,
       runAiringCheck: () => app.airingCheck.runIfDue(),
+      stop: async () => {
+        const closed = new Promise<void>((resolve) => app.server.close(() => resolve()));
+        app.server.closeAllConnections();
+        await closed;
+      },
+      restart,
     });
+    await restart();
     await app.close();
     await fake?.close();
     db.close();

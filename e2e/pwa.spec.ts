@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expectAccessible } from './accessibility';
 import { addTitle } from './api';
 import { test as base, expect, unlock } from './fixtures';
+import { shoot } from './screens';
 
 // The installed app on a phone (the 'pwa' project: 390×844, service workers allowed), served on localhost: a
 // secure context, as a service worker needs.
@@ -21,7 +23,10 @@ const test = base.extend({
 });
 
 const SHAWSHANK = 90000001;
+const GODFATHER = 90000002;
 const OFFLINE = "You're offline — changes wait for the connection";
+const UNREACHABLE = "Can't reach your Watchlist server — showing what this device last loaded";
+const UNREACHABLE_WRITE = "Can't reach your Watchlist server — changes wait until it answers";
 
 /** Waits for the service worker to be active, and reloads once if it does not control the page yet. */
 async function untilControlled(page: Page) {
@@ -121,6 +126,46 @@ test('offline, the installed app reloads on the library it last loaded, read-onl
   await expect(remove).not.toHaveAttribute('aria-disabled');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toHaveCount(0);
+});
+
+test('with the server stopped, the installed app reloads on the library it last loaded, and comes back by itself', async ({
+  page,
+  server,
+}, testInfo) => {
+  test.slow();
+  await unlock(page);
+  await addTitle(page, SHAWSHANK);
+  await page.reload();
+  const shawshank = page.getByRole('article', { name: 'The Shawshank Redemption' });
+  await expect(shawshank).toBeVisible();
+  await untilControlled(page);
+  await expect.poll(() => offlineCopy(page)).toContain('The Shawshank Redemption');
+  // Added elsewhere, after this device last loaded the library: it shows once the server is back.
+  await addTitle(page, GODFATHER);
+
+  await server.stop();
+  await page.reload();
+  const banner = page.getByRole('status').filter({ hasText: UNREACHABLE });
+  await expect(shawshank).toBeVisible();
+  await expect(banner).toBeVisible();
+  await expect(page.getByText('Failed to load watchlist')).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(banner.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectAccessible(page, 'the library with the server out of reach');
+  await shoot(page, page, 'server-unreachable', testInfo);
+  await shawshank.getByRole('button', { name: 'Open The Shawshank Redemption' }).click();
+  const details = page.getByRole('dialog', { name: 'The Shawshank Redemption' });
+  const remove = details.getByRole('button', { name: 'Remove from Watchlist' });
+  await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  await expect(remove).toHaveAccessibleDescription(UNREACHABLE_WRITE);
+  await page.keyboard.press('Escape');
+
+  // Back: the app asks again by itself (1 s, 2 s, 4 s… apart), and refetches what it showed.
+  await server.restart();
+  await expect(banner).toHaveCount(0, { timeout: 35_000 });
+  await expect(page.getByRole('article', { name: 'The Godfather' })).toBeVisible();
+  await shawshank.getByRole('button', { name: 'Open The Shawshank Redemption' }).click();
+  await expect(remove).not.toHaveAttribute('aria-disabled');
 });
 
 test('offline, a session past its end is not revived: the PIN pad, and nothing kept', async ({

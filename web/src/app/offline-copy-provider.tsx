@@ -15,8 +15,9 @@ import { browserIdle } from '../lib/browser-idle';
 
 /**
  * The query client, with the offline copy of the last visit restored into it and saved again as the cache changes
- * (as TanStack's PersistQueryClientProvider, but for when the screens wait). Offline, the screens wait for the copy:
- * it is all they will have. Online, they do not: whichever comes first, the copy or an answer, is shown (a restored
+ * (as TanStack's PersistQueryClientProvider, but for when the screens wait). Offline, or with the server known to be
+ * out of reach (lib/query-client.ts: TanStack's onlineManager is then offline), the screens wait for the copy: it is
+ * all they will have. Online, they do not: whichever comes first, the copy or an answer, is shown (a restored
  * answer never replaces a newer one). `restoreWhenIdle`: the first screen's answers are already in (app/start.tsx),
  * so the copy, which then only fills in what this visit has not asked for, is read once the browser is idle, after
  * the first paint (reading, parsing and comparing it costs the main thread ~60–100 ms with 5,000 titles).

@@ -7,6 +7,7 @@ import { onSessionLost } from '../lib/api-client';
 import { calendarQueries } from '../lib/api/calendar';
 import { libraryQueries } from '../lib/api/library';
 import { queryClient } from '../lib/query-client';
+import { keepProbingWhileUnreachable } from '../lib/reach-probe';
 import { forgetSession, sessionQuery } from '../lib/session';
 import { App } from './app';
 import { welcomeBack } from './auth-gate';
@@ -21,7 +22,8 @@ const FIRST_SCREEN_WAIT_MS = 500;
 /**
  * The boot's early answers, taken into the query cache before the first render: the app then renders its first
  * screen once, with its titles and Up Next, rather than as a skeleton first (a whole render, layout and paint more)
- * or with the sections pushed down after it. Offline, nothing is waited for: the screens wait on the offline copy.
+ * or with the sections pushed down after it. Offline, or with the server out of reach (the boot's requests already
+ * failed), nothing is waited for: the screens wait on the offline copy.
  * `library`: whether the library's query succeeded; `upNext`: settled once Up Next's has.
  */
 async function firstScreenAnswers(library: Promise<boolean>, upNext: Promise<unknown>): Promise<boolean> {
@@ -42,9 +44,11 @@ async function firstScreenAnswers(library: Promise<boolean>, upNext: Promise<unk
 export async function startApp(root: HTMLElement, unlocked: LoginResponse | null): Promise<void> {
   // Before any request of the app's: a session the server has ended is forgotten whichever request hears it first.
   onSessionLost(() => forgetSession(queryClient));
+  keepProbingWhileUnreachable();
   if (unlocked) welcomeBack(queryClient, unlocked);
   // The app starts only on a device that holds a session, most likely alive: the library and Up Next are asked for
-  // at once, beside the session check rather than after it (offline, their queries wait for the connection).
+  // at once, beside the session check rather than after it (offline, their queries wait for the connection; with the
+  // server out of reach, for it to answer).
   const library = queryClient.query({ ...libraryQueries.cards(), retry: false }).then(
     () => true,
     () => false,

@@ -1,4 +1,5 @@
 import { fetchEarly } from './api-client';
+import { QUICK_ANSWER_TIMEOUT_MS } from './server-reach';
 
 export const SESSION_CHECK_PATH = '/api/auth/verify';
 export const LIBRARY_CARDS_PATH = '/api/library/cards';
@@ -10,7 +11,7 @@ export const UP_NEXT_PATH = '/api/up-next';
  * the app's code is still loading, and the app's own queries take their answers.
  */
 export function startFirstRequests(): void {
-  fetchEarly(SESSION_CHECK_PATH);
+  fetchEarly(SESSION_CHECK_PATH, { answerWithinMs: QUICK_ANSWER_TIMEOUT_MS });
   fetchEarly(LIBRARY_CARDS_PATH);
   fetchEarly(UP_NEXT_PATH);
 }

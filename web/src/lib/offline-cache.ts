@@ -3,6 +3,7 @@ import type { Persister } from '@tanstack/react-query-persist-client';
 import { del, set } from 'idb-keyval';
 import { readAuthToken } from './auth-token';
 import { browserIdle } from './browser-idle';
+import { keepingLastAnswers } from './offline-copy-guard';
 import { OFFLINE_COPY_KEY, offlineCopyStore, readOfflineCopy } from './offline-copy-read';
 
 /** How long what was last seen is kept for an offline start (a remembered device's session lasts 30 days). */
@@ -20,9 +21,9 @@ const stored = createAsyncStoragePersister({
 /**
  * The query cache in IndexedDB, for the signed-in device only: nothing is written or read without a session
  * token, and signing out (or losing the session) deletes it, so the next person to unlock starts from nothing.
- * Written in idle time.
+ * Written in idle time, and only ever with answers (lib/offline-copy-guard.ts).
  */
-export const offlineCache: Persister = {
+export const offlineCache: Persister = keepingLastAnswers({
   persistClient: async (client) => {
     // Saving serialises the whole cache (the library's 5,000 cards with it): done at once, it held back the screen
     // its new answer was for.
@@ -31,4 +32,4 @@ export const offlineCache: Persister = {
   },
   restoreClient: () => (readAuthToken() === null ? undefined : stored.restoreClient()),
   removeClient: () => stored.removeClient(),
-};
+});

@@ -10,7 +10,7 @@ import { viewingQueries } from './api/viewings';
 import { verifyQueryKey } from './session';
 import { answeredThisVisit, isKeptQuery } from './offline-queries';
 
-const succeeded = (queryKey: readonly unknown[]) => ({ queryKey, state: { status: 'success' as const } });
+const answered = (queryKey: readonly unknown[]) => ({ queryKey, state: { data: { answer: true } } });
 
 describe('what is kept for an offline start', () => {
   it('keeps the library, title details, viewings, seasons, settings, recaps, Up Next and Coming Soon, by their factories’ keys', () => {
@@ -27,15 +27,15 @@ describe('what is kept for an offline start', () => {
       calendarQueries.upNext(),
       calendarQueries.comingSoon(),
     ]) {
-      expect(isKeptQuery(succeeded(queryKey)), JSON.stringify(queryKey)).toBe(true);
+      expect(isKeptQuery(answered(queryKey)), JSON.stringify(queryKey)).toBe(true);
     }
   });
 
-  it("never the session check, searches or the calendar feed's key, nor an answer that failed", () => {
-    expect(isKeptQuery(succeeded(verifyQueryKey))).toBe(false);
-    expect(isKeptQuery(succeeded(calendarQueries.feed().queryKey))).toBe(false);
-    expect(isKeptQuery(succeeded(searchQueries.combined('matrix').queryKey))).toBe(false);
-    expect(isKeptQuery({ ...succeeded(libraryQueries.cards().queryKey), state: { status: 'error' } })).toBe(
+  it("never the session check, searches or the calendar feed's key, nor a query without an answer", () => {
+    expect(isKeptQuery(answered(verifyQueryKey))).toBe(false);
+    expect(isKeptQuery(answered(calendarQueries.feed().queryKey))).toBe(false);
+    expect(isKeptQuery(answered(searchQueries.combined('matrix').queryKey))).toBe(false);
+    expect(isKeptQuery({ queryKey: libraryQueries.cards().queryKey, state: { data: undefined } })).toBe(
       false,
     );
   });

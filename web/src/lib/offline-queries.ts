@@ -19,16 +19,21 @@ export const KEPT_QUERY_ROOTS: ReadonlySet<string> = new Set([
   '/api/coming-soon',
 ]);
 
+/**
+ * Whether a query goes into the offline copy: one of those roots, with an answer. A query whose refetch failed still
+ * holds its earlier answer, which is kept (lib/offline-copy-guard.ts stores it as that answer).
+ */
 export function isKeptQuery(
-  query: Pick<Query, 'queryKey'> & { state: Pick<Query['state'], 'status'> },
+  query: Pick<Query, 'queryKey'> & { state: Pick<Query['state'], 'data'> },
 ): boolean {
   const root = query.queryKey[0];
-  return query.state.status === 'success' && typeof root === 'string' && KEPT_QUERY_ROOTS.has(root);
+  return query.state.data !== undefined && typeof root === 'string' && KEPT_QUERY_ROOTS.has(root);
 }
 
 /**
  * Whether an answer was fetched since the page opened, rather than only restored from the offline copy of an
  * earlier visit: a screen that keeps showing what it loaded when a refetch fails must not pass that copy off as
- * loaded (a library emptied since, a title added elsewhere). Offline, queries wait instead of failing.
+ * loaded (a library emptied since, a title added elsewhere). Offline, or with the server out of reach, queries wait
+ * instead of failing (lib/query-client.ts).
  */
 export const answeredThisVisit = (dataUpdatedAt: number): boolean => dataUpdatedAt >= performance.timeOrigin;

@@ -6,21 +6,24 @@ import { SESSION_CHECK_PATH } from './first-requests';
 import { clearAllDrafts } from './form-draft';
 import { clearRecentSearches } from './recent-searches';
 import { offlineCache } from './offline-cache';
+import { QUICK_ANSWER_TIMEOUT_MS } from './server-reach';
 import { readLiveSessionRecord } from './session-record';
 
 export const verifyQueryKey = [SESSION_CHECK_PATH] as const;
 
 /** Asks the server whether the session lives (and keeps its end for an offline start); the answer slides it. */
 export async function checkSession(): Promise<VerifyResponse> {
-  const session = await apiRequest<VerifyResponse>('GET', SESSION_CHECK_PATH);
+  const session = await apiRequest<VerifyResponse>('GET', SESSION_CHECK_PATH, undefined, {
+    answerWithinMs: QUICK_ANSWER_TIMEOUT_MS,
+  });
   storeSessionRecord(session);
   return session;
 }
 
 /**
  * The session check: the verified session, or null when there is none (a 401 is an answer, not an error). When the
- * server cannot be reached (offline), the session the server last described stands until the end it gave, never
- * past it: an expired session is not revived offline.
+ * server cannot be reached (offline, or out of reach: a network error, a timeout, a proxy's 502/503/504), the session
+ * the server last described stands until the end it gave, never past it: an expired session is not revived offline.
  */
 export const sessionQuery = () =>
   queryOptions({
