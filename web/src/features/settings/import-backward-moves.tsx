@@ -35,7 +35,7 @@ export function ImportBackwardMoves({
           The library has moved on since the file was made.
         </p>
       </div>
-      <ul className="grid gap-1 text-sm">
+      <ul className="grid list-disc gap-1.5 pl-5 text-sm marker:text-primary-ink">
         {lines.map((line) => (
           <li key={line} className="break-words">
             {line}
@@ -57,12 +57,18 @@ export function ImportBackwardMoves({
             Replace with the file&apos;s state
           </Label>
           <p id={hint} className="text-xs text-muted-foreground">
-            {lines.length === 1
-              ? 'Unticked, it is kept as it is in the library.'
-              : 'Unticked, they are kept as they are in the library.'}
+            {hintText(replace, lines.length === 1)}
           </p>
         </div>
       </div>
     </section>
   );
+}
+
+function hintText(replace: boolean, one: boolean): string {
+  if (replace)
+    return one ? "Ticked, the file's state replaces it." : "Ticked, the file's state replaces them.";
+  return one
+    ? 'Unticked, it is kept as it is in the library.'
+    : 'Unticked, they are kept as they are in the library.';
 }

@@ -34,14 +34,14 @@ export function ImportChangeList({
         {shown.map((change) => (
           <li
             key={`${change.mediaType}:${change.tmdbId}`}
-            className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5 px-3 py-2"
+            className="flex min-h-10 flex-wrap items-baseline gap-x-2 gap-y-0.5 px-3 py-2"
           >
             {/* The spaces part the words for a screen reader and a copy; the flex gap parts them on screen. */}
             <span className="min-w-0 break-words font-medium">{change.title}</span>
             {change.added && (
               <>
                 {' '}
-                <Badge variant="success">added</Badge>
+                <Badge variant="outline">added</Badge>
               </>
             )}
             {change.moves.length > 0 && (
@@ -64,7 +64,7 @@ export function ImportChangeList({
         <Button
           variant="link"
           size="sm"
-          className="mt-1 px-0"
+          className="mt-1 px-0 md:px-0"
           aria-expanded={all}
           aria-controls={list}
           onClick={() => setAll(!all)}

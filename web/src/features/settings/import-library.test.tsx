@@ -179,6 +179,7 @@ describe('Import Library: the preview of a file behind the library', () => {
 
     await user.click(replace);
     expect(replace).toBeChecked();
+    expect(replace).toHaveAccessibleDescription("Ticked, the file's state replaces them.");
     // Inception is then updated too.
     expect(within(preview).getByText('1 added, 2 updated')).toBeInTheDocument();
     await user.click(within(preview).getByRole('button', { name: 'Import Data' }));
