@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addTitle } from './api';
+import { addTitle, callApi } from './api';
 import { expect, isMobileProject, test, unlock, type TestServer } from './fixtures';
 import { chooseFile, expectToast, openLibrarySettings, tempFile } from './import-helpers';
 
@@ -13,7 +13,15 @@ const IMPORT_CSV = [
   'viewing,90000008,movie,,,,2024-05-01,both,up',
   'film,90000007,movie,Inception,together,to_watch,,,',
 ].join('\r\n');
+/** The Matrix as a file made before it was watched says it. */
+const OLDER_MATRIX_ROW = 'movie,90000008,movie,The Matrix,together,to_watch,,,';
 const BAD_ROW = 'Row 5: type must be one of movie, tv, season, season_watch or viewing (found "film")';
+
+interface LibraryRow {
+  title: string;
+  status: string;
+  viewingCount: number;
+}
 
 /** Holds the next request to a path until `release` is called: its pending state stays on screen long enough to see. */
 async function holdNext(page: Page, path: string) {
@@ -85,9 +93,8 @@ test('imports a CSV: the preview and its errors, Cancel, the import, the results
   await expect(tile('Seasons')).toHaveText('Seasons0');
   await expect(tile('Viewings')).toHaveText('Viewings1');
   await expect(tile('Errors')).toHaveText('Errors1');
-  await expect(
-    preview.getByText('Importing will add 2 titles and 1 viewing. Nothing has changed yet.'),
-  ).toBeVisible();
+  await expect(preview.getByText('2 added, 0 updated', { exact: true })).toBeVisible();
+  await expect(preview.getByText('Nothing has changed yet.', { exact: true })).toBeVisible();
   await expect(preview.getByText(BAD_ROW, { exact: true })).toBeVisible();
 
   await preview.getByRole('button', { name: 'Cancel' }).click();
@@ -114,8 +121,10 @@ test('imports a CSV: the preview and its errors, Cancel, the import, the results
   await expect(results).toBeVisible();
   await expect(results.getByRole('row', { name: 'Titles' })).toHaveText(/Titles\s*2\s*0/);
   await expect(results.getByRole('row', { name: 'Viewings' })).toHaveText(/Viewings\s*1\s*—/);
+  await expect(results.getByText('2 added, 0 updated', { exact: true })).toBeVisible();
   await expect(results.getByText(BAD_ROW, { exact: true })).toBeVisible();
-  await expectToast(page, 'Import Complete', 'Successfully processed 4 items');
+  // 4 rows read, 3 imported: the one with an error is not.
+  await expectToast(page, 'Import Complete', 'Successfully processed 3 items');
   await expect(library.getByText('my-library.csv', { exact: true })).toBeHidden();
 
   await results.getByRole('button', { name: 'View Watchlist' }).click();
@@ -123,6 +132,26 @@ test('imports a CSV: the preview and its errors, Cancel, the import, the results
   await expect(page.getByText('The Matrix', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Breaking Bad', { exact: true }).first()).toBeVisible();
   csv.remove();
+
+  // A file made before The Matrix was watched: its move back is listed apart, and applied only once ticked.
+  const older = tempFile('older.csv', `${IMPORT_CSV.split('\r\n')[0]}\r\n${OLDER_MATRIX_ROW}`);
+  await openLibrarySettings(page);
+  await chooseFile(page, older.path);
+  await library.getByRole('button', { name: 'Preview Import' }).click();
+  const backward = library.getByRole('region', { name: 'Would move progress back' });
+  await expect(backward.getByRole('listitem')).toHaveText(['The Matrix: watched → to watch']);
+  await expect(library.getByText('Nothing to change', { exact: true })).toBeVisible();
+  const replace = backward.getByRole('checkbox', { name: "Replace with the file's state" });
+  await expect(replace).not.toBeChecked();
+  await replace.click();
+  await expect(library.getByText('0 added, 1 updated', { exact: true })).toBeVisible();
+  await library.getByRole('button', { name: 'Import Data' }).click();
+  await expect(results.getByText('0 added, 1 updated', { exact: true })).toBeVisible();
+  const matrix = ((await callApi(page, 'GET', '/api/library/all')).body as LibraryRow[]).find(
+    (row) => row.title === 'The Matrix',
+  );
+  expect(matrix).toMatchObject({ status: 'to_watch', viewingCount: 1 });
+  older.remove();
 });
 
 test('refuses a file that is not a .csv, and takes the keyboard', async ({ page }) => {
@@ -149,7 +178,11 @@ test('lists the first 5 errors in the preview and the first 10 in the results', 
   const csv = tempFile('errors.csv', [...IMPORT_CSV.split('\r\n').slice(0, 2), ...bad].join('\r\n'));
   await unlock(page);
   const library = await openLibrarySettings(page);
-  const listed = (scope: Locator) => scope.getByRole('listitem').allTextContents();
+  const listed = (scope: Locator) =>
+    scope
+      .getByRole('listitem')
+      .filter({ hasText: /^Row \d+: / })
+      .allTextContents();
   const rows = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, index) => `Row ${from + index}: tmdbId must be a whole number`);
 
@@ -164,7 +197,7 @@ test('lists the first 5 errors in the preview and the first 10 in the results', 
   await expect(results.getByText('and 2 more rows with an error', { exact: true })).toBeVisible();
   expect(await listed(results)).toEqual(rows(3, 12));
   await expect(results.getByRole('row', { name: 'Titles' })).toHaveText(/Titles\s*1\s*0/);
-  await expectToast(page, 'Import Complete', 'Successfully processed 13 items');
+  await expectToast(page, 'Import Complete', 'Successfully processed 1 items');
   csv.remove();
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportResults } from '../../../../domain/schemas/transfer';
-import { importedSummary, previewCounts, previewOutcome, resultRows, rowErrorText } from './import-counts';
+import { importCountsLine, previewCounts, resultRows, rowErrorText } from './import-counts';
 
 const nothing: ImportResults = {
   libraryCreated: 0,
@@ -11,6 +11,7 @@ const nothing: ImportResults = {
   seasonWatchesUpdated: 0,
   viewingsCreated: 0,
   skipped: 0,
+  backwardMoves: 0,
   errors: [],
 };
 
@@ -30,6 +31,7 @@ describe('previewCounts', () => {
     seasonWatchRows: 4,
     viewingRows: 9,
     errors: 1,
+    rowsRead: 25,
     totalProcessed: 24,
   };
 
@@ -62,47 +64,30 @@ describe('previewCounts', () => {
   });
 });
 
-describe('previewOutcome', () => {
-  it('lists what will be added and updated, one or many', () => {
+describe('importCountsLine', () => {
+  const notFound = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ key: `k${index}`, title: 'T', year: null }));
+
+  it("says the titles added, updated and not found; the app's own CSV has no 'not found'", () => {
+    const results = { ...nothing, libraryCreated: 12, libraryUpdated: 3, viewingsCreated: 40 };
     expect(
-      previewOutcome({ ...nothing, libraryCreated: 3, seasonWatchesCreated: 1, viewingsCreated: 12 }),
-    ).toBe('Importing will add 3 titles, 1 season watch and 12 viewings.');
-    expect(previewOutcome({ ...nothing, libraryCreated: 1, viewingsCreated: 2, libraryUpdated: 1 })).toBe(
-      'Importing will add 1 title and 2 viewings, and update 1 title.',
-    );
-    expect(previewOutcome({ ...nothing, seasonsUpdated: 2, seasonWatchesUpdated: 3 })).toBe(
-      'Importing will update 2 seasons and 3 season watches.',
+      importCountsLine({ results, matches: { matched: 15, ambiguous: [], notFound: notFound(268) } }),
+    ).toBe('12 added, 3 updated, 268 not found');
+    expect(importCountsLine({ results })).toBe('12 added, 3 updated');
+    expect(importCountsLine({ results: { ...nothing, libraryCreated: 1200 } })).toBe(
+      '1,200 added, 0 updated',
     );
   });
 
-  it('says which rows are already there, and when nothing will change', () => {
-    expect(previewOutcome({ ...nothing, libraryCreated: 1, skipped: 1 })).toBe(
-      'Importing will add 1 title. 1 row is already in the library as written.',
-    );
-    expect(previewOutcome({ ...nothing, skipped: 40 })).toBe(
-      'Importing will change nothing. 40 rows are already in the library as written.',
-    );
-    expect(previewOutcome(nothing)).toBe('Importing will change nothing.');
+  it('adds the titles only replacing updates, when the household replaces', () => {
+    expect(importCountsLine({ results: { ...nothing, libraryUpdated: 3 } }, 2)).toBe('0 added, 5 updated');
   });
 
-  it("says of another service's export which titles stay as they are", () => {
-    expect(previewOutcome({ ...nothing, libraryCreated: 2, skipped: 1 }, true)).toBe(
-      'Importing will add 2 titles. 1 title stays as it is (already in the library, or not matched).',
+  it('says when there is nothing to change', () => {
+    expect(importCountsLine({ results: { ...nothing, skipped: 40 } })).toBe('Nothing to change');
+    expect(importCountsLine({ results: nothing, matches: { matched: 2, ambiguous: [], notFound: [] } })).toBe(
+      'Nothing to change',
     );
-    expect(previewOutcome({ ...nothing, skipped: 3 }, true)).toBe(
-      'Importing will change nothing. 3 titles stay as they are (already in the library, or not matched).',
-    );
-  });
-});
-
-describe('importedSummary', () => {
-  it('says what was added and updated, or that nothing was', () => {
-    expect(importedSummary({ ...nothing, libraryCreated: 3, viewingsCreated: 5, libraryUpdated: 1 })).toBe(
-      '3 titles and 5 viewings added, 1 title updated',
-    );
-    expect(importedSummary({ ...nothing, seasonWatchesCreated: 2 })).toBe('2 season watches added');
-    expect(importedSummary({ ...nothing, seasonsUpdated: 1 })).toBe('1 season updated');
-    expect(importedSummary({ ...nothing, skipped: 9 })).toBe('nothing new');
   });
 });
 
@@ -118,6 +103,7 @@ describe('resultRows', () => {
         seasonWatchesUpdated: 6,
         viewingsCreated: 7,
         skipped: 8,
+        backwardMoves: 0,
         errors: [],
       }),
     ).toEqual([

@@ -1,14 +1,8 @@
 import type { ImportError, ImportResponse, ImportResults } from '../../../../domain/schemas/transfer';
-import { countOf } from './count-text';
+import { wholeNumber } from './count-text';
 
 /** Spec §5: each error as 'Row {n}: {message}', n the file's line number. */
 export const rowErrorText = ({ row, error }: ImportError): string => `Row ${row}: ${error}`;
-
-/** "a", "a and b", "a, b and c". */
-function listOf(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
-}
 
 export interface CountTile {
   label: string;
@@ -46,50 +40,21 @@ export function previewCounts({
   ];
 }
 
-const addedCounts = (results: ImportResults) =>
-  [
-    [results.libraryCreated, 'title', 'titles'],
-    [results.seasonsCreated, 'season', 'seasons'],
-    [results.seasonWatchesCreated, 'season watch', 'season watches'],
-    [results.viewingsCreated, 'viewing', 'viewings'],
-  ] as const;
-const updatedCounts = (results: ImportResults) =>
-  [
-    [results.libraryUpdated, 'title', 'titles'],
-    [results.seasonsUpdated, 'season', 'seasons'],
-    [results.seasonWatchesUpdated, 'season watch', 'season watches'],
-  ] as const;
-const phrase = (counts: readonly (readonly [number, string, string])[]) =>
-  listOf(counts.filter(([count]) => count > 0).map(([count, one, many]) => countOf(count, one, many)));
-
 /**
- * What the import will do, from the preview's dry run: "Importing will add 3 titles, and update 1 title." What it
- * leaves alone is rows already there (the app's own CSV), or titles already there or not matched (another export).
+ * What an import does, in one line, the same in the preview and the results: '12 added, 3 updated, 268 not found'
+ * (titles; 'not found' only for another service's export, the app's own CSV carrying its ids), or 'Nothing to
+ * change'. `alsoUpdated`: titles the preview's answer leaves out that the import will update.
  */
-export function previewOutcome(results: ImportResults, fromAnotherService = false): string {
-  let unchanged = '';
-  if (results.skipped > 0 && fromAnotherService)
-    unchanged = ` ${countOf(results.skipped, 'title stays as it is', 'titles stay as they are')} (already in the library, or not matched).`;
-  else if (results.skipped > 0)
-    unchanged = ` ${countOf(results.skipped, 'row is', 'rows are')} already in the library as written.`;
-  return `${changeSentence(phrase(addedCounts(results)), phrase(updatedCounts(results)))}${unchanged}`;
-}
-
-/** What a finished import did, in a line: "3 titles and 5 viewings added, 1 title updated", or "nothing new". */
-export function importedSummary(results: ImportResults): string {
-  const added = phrase(addedCounts(results));
-  const updated = phrase(updatedCounts(results));
-  if (added && updated) return `${added} added, ${updated} updated`;
-  if (added) return `${added} added`;
-  if (updated) return `${updated} updated`;
-  return 'nothing new';
-}
-
-function changeSentence(toAdd: string, toUpdate: string): string {
-  if (toAdd && toUpdate) return `Importing will add ${toAdd}, and update ${toUpdate}.`;
-  if (toAdd) return `Importing will add ${toAdd}.`;
-  if (toUpdate) return `Importing will update ${toUpdate}.`;
-  return 'Importing will change nothing.';
+export function importCountsLine(
+  { results, matches }: Pick<ImportResponse, 'results' | 'matches'>,
+  alsoUpdated = 0,
+): string {
+  const updated = results.libraryUpdated + alsoUpdated;
+  const notFound = matches?.notFound.length ?? 0;
+  if (results.libraryCreated === 0 && updated === 0 && notFound === 0) return 'Nothing to change';
+  const parts = [`${wholeNumber(results.libraryCreated)} added`, `${wholeNumber(updated)} updated`];
+  if (matches) parts.push(`${wholeNumber(notFound)} not found`);
+  return parts.join(', ');
 }
 
 /** The results dialog's table: what was added and updated, by kind (viewings are only ever added). */

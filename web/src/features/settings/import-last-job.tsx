@@ -1,7 +1,7 @@
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import type { ImportProgress, ImportResponse } from '../../../../domain/schemas/transfer';
 import { Button } from '../../components/ui/button';
-import { importedSummary } from './import-counts';
+import { importCountsLine } from './import-counts';
 import { importFormatNames } from './import-matches';
 import { ImportProgressBar } from './import-progress';
 
@@ -50,8 +50,8 @@ export function ImportLastJob({
           <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
           <span>
             Last import: {importFormatNames[result.format]}
-            {job.finishedAt && `, ${finishedAt.format(new Date(job.finishedAt))}`}.{' '}
-            {capitalised(importedSummary(result.results))}.
+            {job.finishedAt && `, ${finishedAt.format(new Date(job.finishedAt))}`}. {importCountsLine(result)}
+            .
           </span>
         </p>
         <Button variant="outline" size="sm" onClick={() => onShowResults(result)}>
@@ -70,8 +70,6 @@ export function ImportLastJob({
   }
   return null;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Whether {@link ImportLastJob} has anything to say. */
 export const hasLastJobToTell = (job: ImportProgress | undefined, running: boolean): boolean =>

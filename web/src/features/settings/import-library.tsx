@@ -90,6 +90,8 @@ export function ImportLibrary() {
                       onViewerChange={flow.setViewer}
                       choices={flow.choices}
                       onChoose={flow.chooseMatch}
+                      replace={flow.replace}
+                      onReplaceChange={flow.setReplace}
                       importing={flow.importing}
                       job={flow.job}
                       onImport={flow.runImport}

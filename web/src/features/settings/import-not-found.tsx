@@ -28,7 +28,7 @@ export function ImportNotFound({ titles }: { titles: ImportMatches['notFound'] }
         ))}
       </ul>
       {shown.length < titles.length && (
-        <Button variant="link" size="sm" className="mt-1 px-0" onClick={() => setAll(true)}>
+        <Button variant="link" size="sm" className="mt-1 px-0 md:px-0" onClick={() => setAll(true)}>
           Show all {titles.length}
         </Button>
       )}

@@ -7,7 +7,10 @@ import { Button } from '../../components/ui/button';
 import { WriteButton } from '../../components/write-button';
 import { cn } from '../../lib/cn';
 import { countOf, wholeNumber } from './count-text';
-import { previewCounts, previewOutcome, type CountTile } from './import-counts';
+import { ImportBackwardMoves } from './import-backward-moves';
+import { backwardLines, forwardChanges, updatedOnlyByReplacing } from './import-change-text';
+import { ImportChangeList } from './import-change-list';
+import { importCountsLine, previewCounts, type CountTile } from './import-counts';
 import { ImportDoubtfulMatches } from './import-doubtful-matches';
 import { ImportErrorList } from './import-error-list';
 import { importFormatNames, otherRowErrors, type MatchChoices } from './import-matches';
@@ -16,9 +19,10 @@ import { ImportProgressBar } from './import-progress';
 import { ImportViewerChoice } from './import-viewer-choice';
 
 /**
- * The dry run's answer: the format found, the counts, what importing will do; for another service's export, whose
- * history it is, the doubtful matches to answer and the titles not found; the first errors; Import Data or Cancel,
- * and the import's progress while it runs.
+ * The dry run's answer: the format found, what importing will do ('12 added, 3 updated, 268 not found'), the rows
+ * of the file; for another service's export, whose history it is; the moves that would take progress backward,
+ * kept unless the household replaces with the file's state; the changes by title; the doubtful matches to answer
+ * and the titles not found; the first errors; Import Data or Cancel, and the import's progress while it runs.
  */
 export function ImportPreview({
   preview,
@@ -26,6 +30,8 @@ export function ImportPreview({
   onViewerChange,
   choices,
   onChoose,
+  replace,
+  onReplaceChange,
   importing,
   job,
   onImport,
@@ -36,18 +42,22 @@ export function ImportPreview({
   onViewerChange: (viewer: Viewer) => void;
   choices: MatchChoices;
   onChoose: (choice: ImportResolution) => void;
+  replace: boolean;
+  onReplaceChange: (replace: boolean) => void;
   importing: boolean;
   /** The server's job, followed while importing. */
   job: ImportProgress | undefined;
   onImport: () => void;
   onCancel: () => void;
 }) {
-  const { summary, matches } = preview;
+  const { summary, matches, results, changes } = preview;
   const rowErrors = otherRowErrors(preview);
   const doubtful = matches?.ambiguous ?? [];
   const nothingToImport = matches
     ? matches.matched === 0 && doubtful.length === 0
-    : summary.totalProcessed === summary.errors;
+    : summary.totalProcessed === 0;
+  const backward = backwardLines(changes);
+  const forward = forwardChanges(changes);
   const section = useRef<HTMLElement>(null);
   // The Preview Import button it replaces had the focus: the keyboard goes on from the preview.
   useEffect(() => section.current?.focus(), []);
@@ -61,16 +71,20 @@ export function ImportPreview({
       <div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3 id="import-preview-title" className="text-sm font-semibold">
-            Preview: {countOf(summary.totalProcessed, 'row', 'rows')}
+            Preview: {countOf(summary.rowsRead, 'row', 'rows')}
           </h3>
           <Badge variant="secondary">{importFormatNames[preview.format]}</Badge>
         </div>
-        <p className="mt-1 text-sm text-muted-foreground">
+        {/* Live: ticking 'Replace with the file's state' changes how many titles are updated. */}
+        <p aria-live="polite" className="mt-2 text-base font-semibold tabular-nums">
+          {importCountsLine(preview, replace ? updatedOnlyByReplacing(changes) : 0)}
+        </p>
+        <p className="mt-0.5 text-sm text-muted-foreground">
           {nothingToImport
             ? matches
               ? 'None of its titles was found in the film database: there is nothing to import.'
               : 'Every row has an error: correct the file, then choose it again.'
-            : `${previewOutcome(preview.results, matches !== undefined)}${doubtful.length > 0 ? ' The doubtful matches you pick below come on top.' : ''} Nothing has changed yet.`}
+            : `Nothing has changed yet.${doubtful.length > 0 ? ' The doubtful matches you pick below come on top.' : ''}`}
         </p>
       </div>
       <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6">
@@ -86,6 +100,18 @@ export function ImportPreview({
           ownCsvNote={false}
         />
       )}
+      {backward.length > 0 && (
+        <ImportBackwardMoves
+          lines={backward}
+          replace={replace}
+          onReplaceChange={onReplaceChange}
+          disabled={importing}
+        />
+      )}
+      <ImportChangeList
+        changes={forward}
+        unlisted={Math.max(0, results.libraryCreated + results.libraryUpdated - forward.length)}
+      />
       {doubtful.length > 0 && (
         <ImportDoubtfulMatches
           doubtful={doubtful}

@@ -11,11 +11,14 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { countOf, wholeNumber } from './count-text';
-import { resultRows } from './import-counts';
+import { importCountsLine, resultRows } from './import-counts';
 import { ImportErrorList } from './import-error-list';
 import { importFormatNames } from './import-matches';
 
-/** After the import: what was added, updated and left as it was, and the first 10 errors. */
+/**
+ * After the import: the titles added, updated and not found in the line the preview showed, then by kind what was
+ * added, updated and left as it was, and the first 10 errors.
+ */
 export function ImportResultsDialog({
   open,
   answer,
@@ -42,10 +45,11 @@ export function ImportResultsDialog({
           <DialogHeader>
             <DialogTitle>Import Results</DialogTitle>
             <DialogDescription>
-              {importFormatNames[answer.format]}: {countOf(answer.summary.totalProcessed, 'row', 'rows')} read
-              from the file.
+              {importFormatNames[answer.format]}: {countOf(answer.summary.rowsRead, 'row', 'rows')} read from
+              the file.
             </DialogDescription>
           </DialogHeader>
+          <p className="text-base font-semibold tabular-nums">{importCountsLine(answer)}</p>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b text-left text-xs text-muted-foreground">

@@ -21,7 +21,8 @@ const failedText = (file: File, doing: 'preview' | 'import') =>
 
 /**
  * The Import Library flow (spec §4, issue 12): choose a .csv or .zip file and whose history it is, Preview Import,
- * answer the doubtful matches, then Import Data or Cancel; the results dialog after the import. Cancel clears the
+ * answer the doubtful matches and whether the moves that take progress backward replace the library's, then Import
+ * Data or Cancel; the results dialog after the import. Cancel clears the
  * file and the preview, and a preview answered after it is ignored. The server's job is followed meanwhile (its
  * stage and count), and also when it was started before this screen was opened: its end opens the results then.
  */
@@ -31,6 +32,8 @@ export function useImportFlow() {
   const [problem, setProblem] = useState<string | null>(null);
   const [viewer, setViewer] = useState<Viewer>('both');
   const [choices, setChoices] = useState<MatchChoices>({});
+  // 'Replace with the file's state', ticked on the preview: cleared with it.
+  const [replace, setReplace] = useState(false);
   // Kept after the dialog closes, so that it closes showing what it showed.
   const [results, setResults] = useState<{ open: boolean; answer: ImportResponse | null }>({
     open: false,
@@ -67,6 +70,7 @@ export function useImportFlow() {
   const reset = (next: ImportStage, why: string | null) => {
     attempt.current += 1;
     previewImport.reset();
+    setReplace(false);
     setStage(next);
     setProblem(why);
   };
@@ -96,8 +100,10 @@ export function useImportFlow() {
       setProblem(`“${file.name}” could not be read. Choose it again.`);
       return;
     }
+    // Asked without replace: the preview lists the backward moves either way, and its counts are those of keeping
+    // them (the preview adds the titles that replacing would change too, once it is ticked).
     previewImport.mutate(
-      { upload, viewer, resolutions: [] },
+      { upload, viewer, resolutions: [], replace: false },
       {
         onSuccess: (answer) => {
           if (attempt.current !== mine) return;
@@ -114,7 +120,12 @@ export function useImportFlow() {
   const runImport = () => {
     if (stage.step !== 'previewed') return;
     importLibrary.mutate(
-      { upload: stage.upload, viewer, resolutions: resolutionsOf(stage.preview.matches, choices) },
+      {
+        upload: stage.upload,
+        viewer,
+        resolutions: resolutionsOf(stage.preview.matches, choices),
+        replace,
+      },
       {
         onSuccess: (answer) => {
           reset({ step: 'choose' }, null);
@@ -133,6 +144,9 @@ export function useImportFlow() {
     setViewer,
     choices,
     chooseMatch: (choice: ImportResolution) => setChoices({ ...choices, [choice.key]: choice }),
+    /** Whether the import applies the moves that take progress backward. */
+    replace,
+    setReplace,
     choose,
     cancel,
     preview,

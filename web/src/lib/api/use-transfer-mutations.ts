@@ -14,13 +14,16 @@ export interface ImportRequest {
   viewer: Viewer;
   /** The household's answers for doubtful matches. */
   resolutions: readonly ImportResolution[];
+  /** 'Replace with the file's state': the moves that take progress backward are applied too. */
+  replace: boolean;
 }
 
-function sendImport({ upload, viewer, resolutions }: ImportRequest, preview: boolean) {
+function sendImport({ upload, viewer, resolutions, replace }: ImportRequest, preview: boolean) {
   if (upload.kind === 'csv') {
     return apiRequest<ImportResponse>('POST', '/api/library/import', {
       csvData: upload.text,
       preview,
+      replace,
       viewer,
       resolutions,
       fileName: upload.fileName,
@@ -28,6 +31,7 @@ function sendImport({ upload, viewer, resolutions }: ImportRequest, preview: boo
   }
   const query = new URLSearchParams({
     preview: String(preview),
+    replace: String(replace),
     viewer,
     resolutions: JSON.stringify(resolutions),
   });
