@@ -76,6 +76,17 @@ describe('Up Next: series being watched', () => {
     );
   });
 
+  it('goes past a season the film data no longer lists and that was never started', () => {
+    const title = series([
+      season(1, 'watched', { lastFinishedDay: '2013-05-01' }),
+      season(2, 'to_watch', { listed: false }),
+      season(3, 'to_watch'),
+    ]);
+    expect(upNext([title], TODAY).map((entry) => entry.key)).toEqual(['continue:s3e1']);
+    const listed = series([season(1, 'watched', { lastFinishedDay: '2013-05-01' }), season(2, 'to_watch')]);
+    expect(upNext([listed], TODAY).map((entry) => entry.key)).toEqual(['continue:s2e1']);
+  });
+
   it('waits for an episode that has not aired (known from its date, or the last aired episode)', () => {
     const dated = series([season(3, 'watching', { episodeBookmark: 4 })], {
       episodes: [{ seasonNumber: 3, episodeNumber: 5, name: 'Soon', airDate: '2026-06-16' }],

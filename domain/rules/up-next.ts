@@ -2,7 +2,7 @@ import type { UpNextEntry } from '../schemas/calendar';
 import type { SeasonStatus } from '../schemas/library';
 import { addDays, isDay } from './calendar-days';
 import { byTitleThenId, shownTitle, type CalendarTitle } from './calendar-titles';
-import { countedSeasons } from './season-rollup';
+import { progressSeasons } from './season-rollup';
 
 /**
  * Up Next, the row above the home screen's sections: what the household can watch next, first things first.
@@ -43,6 +43,8 @@ export interface UpNextSeason {
   updatedAt: string;
   /** The household's day its latest season watch finished; null when none is recorded. */
   lastFinishedDay: string | null;
+  /** False when the film data no longer lists it: one never started is not offered. */
+  listed?: boolean;
 }
 
 export interface KnownEpisode {
@@ -103,7 +105,7 @@ function seriesEntry(title: UpNextTitle, today: string): Ranked | null {
   const known = new Map(
     title.episodes.map((episode) => [episodeKey(episode.seasonNumber, episode.episodeNumber), episode]),
   );
-  const counted = countedSeasons(title.seasons).sort((a, b) => a.seasonNumber - b.seasonNumber);
+  const counted = progressSeasons(title.seasons).sort((a, b) => a.seasonNumber - b.seasonNumber);
   const entry = (
     kind: UpNextEntry['kind'],
     season: UpNextSeason,

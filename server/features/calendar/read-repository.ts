@@ -35,6 +35,7 @@ type SeasonRow = [
   airDate: string | null,
   updatedAt: string,
   lastFinishedAt: string | null,
+  listed: 0 | 1,
 ];
 
 type EpisodeRow = [
@@ -65,6 +66,8 @@ export interface CalendarSeason {
   updatedAt: string;
   /** ISO 8601: when its latest season watch finished. */
   lastFinishedAt: string | null;
+  /** Whether the film data still lists it (see domain/rules/season-rollup.ts `countsTowardProgress`). */
+  listed: boolean;
 }
 
 export interface UpNextRows {
@@ -89,7 +92,7 @@ const ITEM_COLUMNS = `i.id, i.tmdb_id, i.media_type, i.title, i.poster_path, i.b
 // The seasons of every series, with the finish of each one's latest watch (the unique index finds it).
 const SEASONS_SQL = `SELECT s.library_item_id, s.season_number, s.status, s.episode_bookmark,
   s.episode_count, s.air_date, s.updated_at,
-  (SELECT MAX(w.last_finished_at) FROM season_watches w WHERE w.season_id = s.id) AS last_finished_at
+  (SELECT MAX(w.last_finished_at) FROM season_watches w WHERE w.season_id = s.id) AS last_finished_at, s.listed
   FROM seasons s`;
 
 // What the film database dated or named: the episodes kept of the seasons still airing, and the last and next
@@ -155,6 +158,7 @@ const toSeason = (row: SeasonRow): CalendarSeason => ({
   airDate: row[5],
   updatedAt: row[6],
   lastFinishedAt: row[7],
+  listed: row[8] === 1,
 });
 
 /**

@@ -67,6 +67,11 @@ const itemOf = async (id: number): Promise<LibraryItem> =>
 const rollupOf = async (id: number) =>
   seasonRollupSchema.parse(await ok('GET', `/api/library/${id}/season-rollup`));
 
+/** The recap's titles finished, all time. */
+const finishedInRecap = async () =>
+  ((await ok('GET', '/api/statistics?timeframe=all-time')) as { heroCards: { totalFinished: number } })
+    .heroCards.totalFinished;
+
 async function seasonId(id: number, seasonNumber: number): Promise<number> {
   const season = (await seasonsOf(id)).find((entry) => entry.seasonNumber === seasonNumber);
   if (!season) throw new Error(`no season ${seasonNumber}`);
@@ -130,13 +135,14 @@ describe('a season dropped upstream', () => {
       completionPercentage: 100,
       currentSeason: null,
     });
-    // Finished when its last counted season was.
+    // Finished when its last counted season was, and so in the recap.
     expect(await itemOf(id)).toMatchObject({
       status: 'watched',
       dateFinished: finishedAt,
       finishedDate: finishedAt,
       updatedAt: api.clock.now().toISOString(),
     });
+    expect(await finishedInRecap()).toBe(1);
 
     putBack();
     await refresh(id);
@@ -146,6 +152,7 @@ describe('a season dropped upstream', () => {
       watchedSeasons: 4,
     });
     expect(await itemOf(id)).toMatchObject({ status: 'watching', dateFinished: finishedAt });
+    expect(await finishedInRecap()).toBe(0);
   });
 
   it('is not marked by a refresh that cannot read the film data, nor by an answer that lists no season', async () => {

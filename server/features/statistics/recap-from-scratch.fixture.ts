@@ -51,8 +51,9 @@ const SERIES_CREDIT = `series_credit AS MATERIALIZED (
 const OTHER_RECORDS = `${SERIES_CREDIT},
   counted AS (
     SELECT s.id, s.library_item_id FROM seasons s
-    WHERE s.season_number >= 1 OR NOT EXISTS (
-      SELECT 1 FROM seasons o WHERE o.library_item_id = s.library_item_id AND o.season_number >= 1)
+    WHERE (s.listed = 1 OR s.status != 'to_watch') AND (s.season_number >= 1 OR NOT EXISTS (
+      SELECT 1 FROM seasons o WHERE o.library_item_id = s.library_item_id AND o.season_number >= 1
+        AND (o.listed = 1 OR o.status != 'to_watch')))
   ),
   counted_total AS (SELECT library_item_id, COUNT(*) AS n FROM counted GROUP BY library_item_id),
   rounds AS (

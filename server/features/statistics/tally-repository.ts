@@ -24,6 +24,9 @@ const ownerAsViewer = `CASE i.ownership WHEN 'together' THEN 'both' ELSE i.owner
 
 const STALE = `(SELECT item_id FROM recap_stale)`;
 
+/** A season that counts toward a series' progress: listed, or begun (domain/rules/season-rollup.ts). */
+const COUNTS = (season: string) => `(${season}.listed = 1 OR ${season}.status != 'to_watch')`;
+
 /**
  * Every record of the stale titles (see TitleActivity in domain/rules/statistics-titles.ts and the README's rules),
  * summed per title, viewer and day: viewings; season watches; series finished (a full round of counted-season
@@ -40,8 +43,9 @@ const RECORDS_SQL = `WITH
   ),
   counted AS (
     SELECT s.id, s.library_item_id FROM seasons s
-    WHERE s.library_item_id IN ${STALE} AND (s.season_number >= 1 OR NOT EXISTS (
-      SELECT 1 FROM seasons o WHERE o.library_item_id = s.library_item_id AND o.season_number >= 1))
+    WHERE s.library_item_id IN ${STALE} AND ${COUNTS('s')} AND (s.season_number >= 1 OR NOT EXISTS (
+      SELECT 1 FROM seasons o WHERE o.library_item_id = s.library_item_id AND o.season_number >= 1
+        AND ${COUNTS('o')}))
   ),
   counted_total AS (SELECT library_item_id, COUNT(*) AS n FROM counted GROUP BY library_item_id),
   rounds AS (
