@@ -217,6 +217,9 @@ export function DetailsModal({
         preselectedRating={item?.userRating ?? null}
         saving={actions.pending}
         onSave={saveViewing}
+        onDelete={
+          item && viewing?.kind === 'edit' ? () => actions.deleteViewing(item, viewing.viewing) : undefined
+        }
       />
     </>
   );
