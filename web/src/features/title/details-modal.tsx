@@ -4,15 +4,18 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { SearchResult } from '../../../../domain/schemas/film';
 import type { LibraryCard, LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
+import type { Person } from '../../../../domain/rules/owner-rule';
 import { GenreChip } from '../../components/genre-chip';
 import { ItemActions } from '../../components/title/item-actions';
 import { PosterImage } from '../../components/poster-image';
+import { SeenBy } from '../../components/seen-by';
 import { WhereToWatch } from '../../components/title/where-to-watch';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { titleQueries } from '../../lib/api/titles';
 import { useViewings } from '../../lib/api/viewings';
 import { cn } from '../../lib/cn';
 import { formatTitleRuntime } from '../../lib/format';
+import { useOwnershipLabels } from '../../lib/household';
 import { imageUrl } from '../../lib/images';
 import { mediaTypeLabel } from '../../lib/labels';
 import { factsOfItem, factsOfSearchResult, type TitleFacts } from '../../lib/title-facts';
@@ -31,8 +34,9 @@ export type DetailsTarget = { kind: 'library'; item: LibraryItem } | { kind: 'se
 type ViewingPurpose =
   { kind: 'mark-watched' } | { kind: 'add-viewing' } | { kind: 'edit'; viewing: WatchInstance };
 
-function Header({ facts }: { facts: TitleFacts }) {
+function Header({ facts, seenBy }: { facts: TitleFacts; seenBy: Person | null }) {
   const tint = usePosterColor(facts.posterPath, facts.genres);
+  const labels = useOwnershipLabels();
   return (
     <div className="relative isolate">
       <div
@@ -69,6 +73,7 @@ function Header({ facts }: { facts: TitleFacts }) {
               .filter(Boolean)
               .join(' • ')}
           </DialogDescription>
+          {seenBy && <SeenBy person={seenBy} labels={labels} className="mt-1 text-sm font-medium" />}
           {facts.genres.length > 0 && (
             <div className="mt-2 flex flex-wrap gap-1.5">
               {facts.genres.map((genre) => (
@@ -167,7 +172,7 @@ export function DetailsModal({
         >
           {facts && (
             <>
-              <Header facts={facts} />
+              <Header facts={facts} seenBy={item?.seenBy ?? null} />
               <div className="flex flex-col gap-6 px-5 pb-6 sm:px-6">
                 {item ? (
                   <ItemActions
