@@ -18,7 +18,7 @@ import { formatTitleRuntime } from '../../lib/format';
 import { useOwnershipLabels } from '../../lib/household';
 import { imageUrl } from '../../lib/images';
 import { mediaTypeLabel } from '../../lib/labels';
-import { factsOfItem, factsOfSearchResult, type TitleFacts } from '../../lib/title-facts';
+import { factsOfItem, factsOfSearchResult, ratedViewingCount, type TitleFacts } from '../../lib/title-facts';
 import { useAvailabilitySeen } from '../../lib/use-availability-seen';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { CreditsStrip } from './credits-strip';
@@ -146,6 +146,7 @@ export function DetailsModal({
   });
 
   const facts = item ? factsOfItem(item) : result ? factsOfSearchResult(result, details.data) : null;
+  const ratedViewings = ratedViewingCount(viewings.data ?? []);
 
   const saveViewing = (values: ViewingValues): Promise<unknown> => {
     if (!viewing) return Promise.resolve();
@@ -177,6 +178,7 @@ export function DetailsModal({
                 {item ? (
                   <ItemActions
                     item={item}
+                    ratedViewings={ratedViewings}
                     actions={actions}
                     onMarkWatched={() => setViewing({ kind: 'mark-watched' })}
                     onAddViewing={() => setViewing({ kind: 'add-viewing' })}
@@ -194,7 +196,7 @@ export function DetailsModal({
                   )
                 )}
                 <Facts facts={facts} />
-                <RatingsGrid figures={facts.ratings} />
+                <RatingsGrid figures={facts.ratings} ratedViewings={ratedViewings} />
                 <DetailsWhereToWatch mediaType={facts.mediaType} tmdbId={facts.tmdbId} />
                 <CreditsStrip mediaType={facts.mediaType} tmdbId={facts.tmdbId} mainStars={facts.mainStars} />
                 {item && (
