@@ -1,4 +1,5 @@
 import { format } from 'date-fns/format';
+import { effectiveStatus } from '../../../domain/rules/list-grouping';
 import type { SearchResult } from '../../../domain/schemas/film';
 import type {
   AddLibraryItem,
@@ -115,7 +116,7 @@ export function useTitleActions() {
         'Error recording viewing',
         'Failed to record your viewing. Please try again.',
       );
-      if (item.status !== 'watched') {
+      if (effectiveStatus(item) !== 'watched') {
         await orFail(
           library.setStatus(item.id, 'watched', viewing.watchedDate),
           'Error updating status',
