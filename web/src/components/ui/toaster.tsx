@@ -1,4 +1,5 @@
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { createPortal } from 'react-dom';
 
 import {
   Toast,
@@ -44,7 +45,9 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      {/* In <body>, beside the app: a modal dialog opened before the first toast has hidden the app from screen
+          readers (aria-hidden), and a toast's action ('Undo') must stay reachable. */}
+      {createPortal(<ToastViewport />, document.body)}
     </ToastProvider>
   );
 }
