@@ -116,7 +116,7 @@ export function ItemActions({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">{buttons}</div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-1">
           <ReactionButtons
             label="Your own rating"
