@@ -1,4 +1,3 @@
-import { format } from 'date-fns/format';
 import { effectiveStatus } from '../../../domain/rules/list-grouping';
 import type { SearchResult } from '../../../domain/schemas/film';
 import type {
@@ -149,11 +148,15 @@ export function useTitleActions() {
      * (its date, viewer, rating and notes) and, when the delete moved the title's status, puts that back.
      */
     deleteViewing: async (item: TitleBeforeDelete, viewing: WatchInstance) => {
-      const deleted = await orFail(
-        library.deleteViewing(item.id, viewing.id),
-        'Error deleting viewing',
-        'Failed to delete your viewing. Please try again.',
-      );
+      // date-fns's format (with its locale) loads with the title screens, not with the first screen.
+      const [deleted, { format }] = await Promise.all([
+        orFail(
+          library.deleteViewing(item.id, viewing.id),
+          'Error deleting viewing',
+          'Failed to delete your viewing. Please try again.',
+        ),
+        import('date-fns/format'),
+      ]);
       const day = format(dayOfStoredDate(viewing.watchedDate), 'PPP');
       const statusMoved = deleted.item.status !== item.status;
       const restore = async () => {
