@@ -83,12 +83,12 @@ for (const source of ['offline', 'tmdb'] as const) {
       await expect(details.getByTestId('viewing')).toContainText('Together');
 
       await details
-        .getByRole('group', { name: 'Your rating' })
+        .getByRole('group', { name: 'Your own rating' })
         .getByRole('button', { name: 'Thumbs Down' })
         .click();
       await expect(page.getByText('Rating updated!', { exact: true })).toBeVisible();
       await expect(
-        details.getByRole('group', { name: 'Your rating' }).getByRole('button', { name: 'Thumbs Down' }),
+        details.getByRole('group', { name: 'Your own rating' }).getByRole('button', { name: 'Thumbs Down' }),
       ).toHaveAttribute('aria-pressed', 'true');
 
       await details.getByRole('button', { name: 'Remove from Watchlist' }).click();
@@ -221,7 +221,7 @@ test('the title page adds to the library only once an owner is chosen', async ({
   await dialog.getByRole('button', { name: 'Add to Library' }).click();
   await expect(page.getByText('Added to library!', { exact: true })).toBeVisible();
   await expect(page.getByText('In your library', { exact: true })).toBeVisible();
-  const rating = page.getByRole('group', { name: 'Your rating' });
+  const rating = page.getByRole('group', { name: 'Your own rating' });
   await rating.getByRole('button', { name: 'Thumbs Up' }).click();
   await expect(page.getByText('Rating updated!', { exact: true })).toBeVisible();
   await expect(rating.getByRole('button', { name: 'Thumbs Up' })).toHaveAttribute('aria-pressed', 'true');

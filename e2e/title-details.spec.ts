@@ -190,7 +190,10 @@ test("'Where to watch' is promised by the details modal and kept by the title pa
 
 test('one Escape closes the dialog in front, even with a toast showing', async ({ page }) => {
   const dialog = await openShawshank(page);
-  await dialog.getByRole('group', { name: 'Your rating' }).getByRole('button', { name: 'Thumbs Up' }).click();
+  await dialog
+    .getByRole('group', { name: 'Your own rating' })
+    .getByRole('button', { name: 'Thumbs Up' })
+    .click();
   const toast = page.getByText('Rating updated!', { exact: true });
   await expect(toast).toBeVisible();
   await page.keyboard.press('Escape');

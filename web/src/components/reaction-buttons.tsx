@@ -5,7 +5,7 @@ import { WriteButton } from './write-button';
 
 const reactions: Reaction[] = ['up', 'neutral', 'down'];
 
-/** Thumbs up, neutral, down; pressing the chosen one again clears it. */
+/** Thumbs up, neutral, down, under a label that says whose rating they are; pressing the chosen one clears it. */
 export function ReactionButtons({
   value,
   onChange,
@@ -13,11 +13,13 @@ export function ReactionButtons({
 }: {
   value: Reaction | null;
   onChange: (reaction: Reaction | null) => void;
-  label?: string;
+  label: string;
 }) {
   return (
-    <div role="group" aria-label="Your rating" className="flex items-center gap-1">
-      {label && <span className="mr-1 text-sm text-muted-foreground">{label}</span>}
+    <div role="group" aria-label={label} className="flex items-center gap-1">
+      <span className="mr-1 text-sm text-muted-foreground" aria-hidden="true">
+        {label}
+      </span>
       {reactions.map((reaction) => (
         <WriteButton
           key={reaction}

@@ -31,7 +31,11 @@ export function SegmentedChoice<T extends string>({
         if (chosen) onChange(chosen.value);
       }}
       orientation="horizontal"
-      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-lg border bg-muted p-1', className)}
+      // Equal columns whatever their labels: a long name (a household label) is cut short, whole in its tooltip.
+      className={cn(
+        'grid auto-cols-[minmax(0,1fr)] grid-flow-col gap-1 rounded-lg border bg-muted p-1',
+        className,
+      )}
     >
       {options.map((option) => (
         <RadioGroup.Item
@@ -50,9 +54,10 @@ export function SegmentedChoice<T extends string>({
               onChange(option.value);
             }
           }}
-          className={cn(segmentClass, optionClassName)}
+          title={typeof option.label === 'string' ? option.name : undefined}
+          className={cn(segmentClass, 'min-w-0', optionClassName)}
         >
-          {option.label}
+          {typeof option.label === 'string' ? <span className="truncate">{option.label}</span> : option.label}
         </RadioGroup.Item>
       ))}
     </RadioGroup.Root>

@@ -5,7 +5,7 @@ import {
   type CreditedPeople,
 } from '../../../domain/rules/credits';
 import type { DetailsResponse, MediaType, SearchResult } from '../../../domain/schemas/film';
-import type { LibraryItem, Reaction } from '../../../domain/schemas/library';
+import type { LibraryItem, Reaction, WatchInstance } from '../../../domain/schemas/library';
 import { yearOf } from '../../../domain/rules/release-year';
 
 export interface RatingFigures {
@@ -53,6 +53,10 @@ export function factsOfDetails(details: DetailsResponse) {
     creditedNames: details.created_by.map((creator) => creator.name),
   };
 }
+
+/** How many viewings carry a reaction: while any does, they make My Rating (spec: the aggregate rating). */
+export const ratedViewingCount = (viewings: readonly WatchInstance[]) =>
+  viewings.filter((viewing) => viewing.userRating !== null).length;
 
 export function factsOfItem(item: LibraryItem): TitleFacts {
   return {

@@ -1,15 +1,18 @@
+import { effectiveStatus } from '../../../domain/rules/list-grouping';
 import type { SearchResult } from '../../../domain/schemas/film';
 import type {
   AddLibraryItem,
   CreateWatchInstance,
   ItemStatus,
   LibraryCard,
+  LibraryItem,
   Reaction,
   WatchInstance,
 } from '../../../domain/schemas/library';
 import type { Ownership } from '../../../domain/schemas/people';
 import { toast } from '../components/ui/use-toast';
 import { ApiError } from './api-client';
+import { dayOfStoredDate } from './format';
 import { landFocusOnClose, libraryCardSelector } from './focus-landing';
 import { useLibraryMutations } from './api/use-library-mutations';
 
@@ -37,6 +40,16 @@ function fromSearch(result: SearchResult, ownership: Ownership, status: ItemStat
     ownership,
     status,
   };
+}
+
+/** What a title was before a viewing's delete: its status and that status's date, to put back on Undo. */
+export type TitleBeforeDelete = Pick<LibraryItem, 'id' | 'title' | 'status' | 'dateStarted' | 'dateFinished'>;
+
+/** The date a status was reached: started for watching, finished for watched; to watch has none. */
+function dateOfStatus(item: TitleBeforeDelete): string | undefined {
+  if (item.status === 'watching') return item.dateStarted ?? undefined;
+  if (item.status === 'watched') return item.dateFinished ?? undefined;
+  return undefined;
 }
 
 /** Runs a change; on failure shows the toast and rethrows, so that a dialog can stay open. */
@@ -102,7 +115,7 @@ export function useTitleActions() {
         'Error recording viewing',
         'Failed to record your viewing. Please try again.',
       );
-      if (item.status !== 'watched') {
+      if (effectiveStatus(item) !== 'watched') {
         await orFail(
           library.setStatus(item.id, 'watched', viewing.watchedDate),
           'Error updating status',
@@ -128,6 +141,43 @@ export function useTitleActions() {
         'Failed to update your viewing. Please try again.',
       );
       success('Viewing updated!', `Your viewing of ${item.title} has been updated.`);
+    },
+
+    /**
+     * Deletes a viewing, then offers to undo it for as long as the toast shows: Undo records the viewing again
+     * (its date, viewer, rating and notes) and, when the delete moved the title's status, puts that back.
+     */
+    deleteViewing: async (item: TitleBeforeDelete, viewing: WatchInstance) => {
+      // date-fns's format (with its locale) loads with the title screens, not with the first screen.
+      const [deleted, { format }] = await Promise.all([
+        orFail(
+          library.deleteViewing(item.id, viewing.id),
+          'Error deleting viewing',
+          'Failed to delete your viewing. Please try again.',
+        ),
+        import('date-fns/format'),
+      ]);
+      const day = format(dayOfStoredDate(viewing.watchedDate), 'PPP');
+      const statusMoved = deleted.item.status !== item.status;
+      const restore = async () => {
+        const { watchedDate, viewer, userRating, notes } = deleted.viewing;
+        await library.addViewing(item.id, { watchedDate, viewer, userRating, notes });
+        if (statusMoved) await library.setStatus(item.id, item.status, dateOfStatus(item));
+      };
+      const undo = () =>
+        orFail(restore(), 'Error restoring viewing', 'Failed to restore your viewing. Please try again.')
+          .then(() => success('Viewing restored', `Your viewing of ${item.title} on ${day} is back.`))
+          .catch((error: unknown) => console.error('Restoring the viewing failed', error));
+      toast({
+        title: 'Viewing deleted',
+        description: `Your viewing of ${item.title} on ${day} was deleted.`,
+        variant: 'success',
+        action: {
+          label: 'Undo',
+          altText: `Undo: record the viewing of ${day} again with Add Viewing`,
+          onClick: () => void undo(),
+        },
+      });
     },
 
     setStatus: async (item: LibraryCard, status: ItemStatus, date?: string) => {

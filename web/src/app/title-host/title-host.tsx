@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { effectiveStatus } from '../../../../domain/rules/list-grouping';
 import type { LibraryCard } from '../../../../domain/schemas/library';
 import type { DetailsTarget } from '../../features/title/details-modal';
 import { libraryQueries, useLibraryCards } from '../../lib/api/library';
@@ -111,7 +112,7 @@ export function TitleHostProvider({ children }: { children: ReactNode }) {
           onSave={(values) =>
             !watching
               ? Promise.resolve()
-              : watching.status === 'watched'
+              : watching.mediaType === 'tv' || effectiveStatus(watching) === 'watched'
                 ? actions.addViewing(watching, values)
                 : actions.markWatched(watching, values)
           }

@@ -40,9 +40,16 @@ function StartWatchingDialog({
   );
 }
 
-/** The actions of a library item, by its kind and state (spec section 4): the details modal and the title page. */
+/** '2 rated viewings': the viewings whose reactions make up My Rating. */
+const ratedViewingsText = (count: number) => `${count} rated viewing${count === 1 ? '' : 's'}`;
+
+/**
+ * The actions of a library item, by its kind and state (spec section 4): the details modal and the title page. The
+ * rating buttons set the title's own rating, and say so: My Rating is its viewings' reactions while any is rated.
+ */
 export function ItemActions({
   item,
+  ratedViewings,
   actions,
   onMarkWatched,
   onAddViewing,
@@ -50,6 +57,8 @@ export function ItemActions({
   onRemoved,
 }: {
   item: LibraryCard;
+  /** How many of the title's viewings have a reaction. */
+  ratedViewings: number;
   actions: TitleActions;
   onMarkWatched: () => void;
   onAddViewing: () => void;
@@ -107,12 +116,20 @@ export function ItemActions({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">{buttons}</div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <ReactionButtons
-          label="Your rating"
-          value={item.userRating}
-          onChange={(reaction) => void actions.rate(item, reaction).catch(quiet)}
-        />
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col gap-1">
+          <ReactionButtons
+            label="Your own rating"
+            value={item.userRating}
+            onChange={(reaction) => void actions.rate(item, reaction).catch(quiet)}
+          />
+          {ratedViewings > 0 && (
+            <p className="max-w-sm text-xs text-muted-foreground">
+              My Rating comes from your {ratedViewingsText(ratedViewings)}; your own rating counts when no
+              viewing is rated.
+            </p>
+          )}
+        </div>
         <WriteButton
           variant="ghost"
           className="text-destructive-ink hover:text-destructive-ink"

@@ -33,6 +33,10 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       hotkey={hotkey}
+      // A modal dialog hides the rest of the page from screen readers (aria-hidden), all but live regions: marked
+      // as one (announcing nothing: Radix announces each toast itself), a toast's action ('Undo') stays reachable
+      // when the dialog opens over a toast already shown.
+      aria-live="off"
       className={cn(
         // Phones: just above the bottom navigation (4rem), clear of the page header; at the top, over the backdrop,
         // while a bottom sheet is open. Desktop: bottom-right.

@@ -1,6 +1,15 @@
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { createPortal } from 'react-dom';
 
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
 import { useToast } from './use-toast';
 
 export function Toaster() {
@@ -8,7 +17,7 @@ export function Toaster() {
 
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
+      {toasts.map(({ id, title, description, variant = 'default', duration, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -24,14 +33,21 @@ export function Toaster() {
           {variant === 'destructive' && (
             <CircleAlertIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           )}
-          <div className="grid min-w-0 gap-1">
+          <div className="grid min-w-0 flex-1 gap-1">
             <ToastTitle>{title}</ToastTitle>
             {description != null && <ToastDescription>{description}</ToastDescription>}
           </div>
+          {action && (
+            <ToastAction altText={action.altText} onClick={action.onClick} className="self-center">
+              {action.label}
+            </ToastAction>
+          )}
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      {/* In <body>, beside the app: a modal dialog opened before the first toast has hidden the app from screen
+          readers (aria-hidden), and a toast's action ('Undo') must stay reachable. */}
+      {createPortal(<ToastViewport />, document.body)}
     </ToastProvider>
   );
 }

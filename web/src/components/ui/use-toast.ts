@@ -9,6 +9,15 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before auto-dismiss. Defaults to TOAST_DURATION_MS. */
   duration?: number;
+  /** One button that acts on what the toast tells ('Undo'); pressing it closes the toast. */
+  action?: ToastActionOptions;
+}
+
+export interface ToastActionOptions {
+  label: string;
+  /** What a screen reader hears instead of the button: how else to do it once the toast has gone. */
+  altText: string;
+  onClick: () => void;
 }
 
 export interface ToastItem extends ToastOptions {

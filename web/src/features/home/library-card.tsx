@@ -7,6 +7,7 @@ import type { LibraryCard as Card } from '../../../../domain/schemas/library';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
+import { SeenBy } from '../../components/seen-by';
 import { ServiceLogos } from '../../components/service-logo';
 import { Button } from '../../components/ui/button';
 import { WriteButton } from '../../components/write-button';
@@ -187,6 +188,9 @@ export function LibraryCard({
           <p className="truncate text-xs text-muted-foreground">
             {[item.year, genreLine(item.genres)].filter(Boolean).join(' • ')}
           </p>
+          {item.seenBy && (
+            <SeenBy person={item.seenBy} labels={labels} className="text-xs font-medium text-primary-ink" />
+          )}
           <AvailabilityNews item={item} services={services} />
         </div>
         {item.mediaType === 'tv' && <SeasonProgress item={item} />}

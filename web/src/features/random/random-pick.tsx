@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { DicesIcon, PlayIcon, StarIcon } from 'lucide-react';
+import { DicesIcon, ListChecksIcon, PlayIcon, StarIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
   RANDOM_EVENING_STORAGE_KEY,
@@ -42,6 +42,7 @@ import { useOwnershipLabels } from '../../lib/household';
 import { itemStatusLabels, mediaTypeLabel } from '../../lib/labels';
 import { useOurServices } from '../../lib/our-services';
 import { useStoredJson, useStoredValue } from '../../lib/stored-value';
+import { useTitleHost } from '../../lib/title-host';
 import { EveningConstraintsPanel } from './evening-constraints';
 import { constraintLabel } from './evening-labels';
 
@@ -63,11 +64,13 @@ function emptyingConstraintOf(error: ApiError): EveningConstraint | null {
 }
 
 /**
- * Tonight's pick: ask whose titles (remembered on the device), draw an unwatched one, and offer to start it,
- * draw again, or close.
+ * Tonight's pick: ask whose titles (remembered on the device), draw an unwatched one, and offer to start it ('Watch
+ * Movie', 'Start Series'; a series already under way by its seasons: 'Continue Series', its seasons), draw again,
+ * or close.
  */
 export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const library = useLibraryMutations();
+  const host = useTitleHost();
   const labels = useOwnershipLabels();
   const [preference, setPreference] = useStoredValue<Ownership>(
     RANDOM_OWNERSHIP_STORAGE_KEY,
@@ -153,6 +156,12 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
     onOpenChange(false);
   };
 
+  // A series under way has nothing to start: where it goes on is in its seasons (and their episode bookmark).
+  const continueSeries = (item: LibraryItem) => {
+    close();
+    host.manageSeasons(item);
+  };
+
   const dropEmptying = (emptiedBy: Emptied) => {
     const next = withoutConstraint(evening, emptiedBy.constraint);
     setEvening(next);
@@ -160,6 +169,7 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
   };
 
   const average = pick ? cardReaction(pick) : null;
+  const seriesUnderWay = pick?.mediaType === 'tv' && effectiveStatus(pick) === 'watching';
 
   return (
     <>
@@ -253,10 +263,17 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
                     <DicesIcon aria-hidden="true" />
                     Reroll
                   </Button>
-                  <WriteButton disabled={busy} onClick={() => void start(pick)}>
-                    <PlayIcon aria-hidden="true" />
-                    {pick.mediaType === 'tv' ? 'Start Series' : 'Watch Movie'}
-                  </WriteButton>
+                  {seriesUnderWay ? (
+                    <Button disabled={busy} onClick={() => continueSeries(pick)}>
+                      <ListChecksIcon aria-hidden="true" />
+                      Continue Series
+                    </Button>
+                  ) : (
+                    <WriteButton disabled={busy} onClick={() => void start(pick)}>
+                      <PlayIcon aria-hidden="true" />
+                      {pick.mediaType === 'tv' ? 'Start Series' : 'Watch Movie'}
+                    </WriteButton>
+                  )}
                 </div>
               </DialogFooter>
               <dl className="grid grid-cols-3 gap-2 border-t pt-3 text-xs">
@@ -266,7 +283,7 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Status</dt>
-                  <dd className="font-medium">{itemStatusLabels[pick.status]}</dd>
+                  <dd className="font-medium">{itemStatusLabels[effectiveStatus(pick)]}</dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Added</dt>

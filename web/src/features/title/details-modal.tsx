@@ -4,18 +4,21 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { SearchResult } from '../../../../domain/schemas/film';
 import type { LibraryCard, LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
+import type { Person } from '../../../../domain/rules/owner-rule';
 import { GenreChip } from '../../components/genre-chip';
 import { ItemActions } from '../../components/title/item-actions';
 import { PosterImage } from '../../components/poster-image';
+import { SeenBy } from '../../components/seen-by';
 import { WhereToWatch } from '../../components/title/where-to-watch';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { titleQueries } from '../../lib/api/titles';
 import { useViewings } from '../../lib/api/viewings';
 import { cn } from '../../lib/cn';
 import { formatTitleRuntime } from '../../lib/format';
+import { useOwnershipLabels } from '../../lib/household';
 import { imageUrl } from '../../lib/images';
 import { mediaTypeLabel } from '../../lib/labels';
-import { factsOfItem, factsOfSearchResult, type TitleFacts } from '../../lib/title-facts';
+import { factsOfItem, factsOfSearchResult, ratedViewingCount, type TitleFacts } from '../../lib/title-facts';
 import { useAvailabilitySeen } from '../../lib/use-availability-seen';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { CreditsStrip } from './credits-strip';
@@ -31,8 +34,9 @@ export type DetailsTarget = { kind: 'library'; item: LibraryItem } | { kind: 'se
 type ViewingPurpose =
   { kind: 'mark-watched' } | { kind: 'add-viewing' } | { kind: 'edit'; viewing: WatchInstance };
 
-function Header({ facts }: { facts: TitleFacts }) {
+function Header({ facts, seenBy }: { facts: TitleFacts; seenBy: Person | null }) {
   const tint = usePosterColor(facts.posterPath, facts.genres);
+  const labels = useOwnershipLabels();
   return (
     <div className="relative isolate">
       <div
@@ -69,6 +73,7 @@ function Header({ facts }: { facts: TitleFacts }) {
               .filter(Boolean)
               .join(' • ')}
           </DialogDescription>
+          {seenBy && <SeenBy person={seenBy} labels={labels} className="mt-1 text-sm font-medium" />}
           {facts.genres.length > 0 && (
             <div className="mt-2 flex flex-wrap gap-1.5">
               {facts.genres.map((genre) => (
@@ -141,6 +146,7 @@ export function DetailsModal({
   });
 
   const facts = item ? factsOfItem(item) : result ? factsOfSearchResult(result, details.data) : null;
+  const ratedViewings = ratedViewingCount(viewings.data ?? []);
 
   const saveViewing = (values: ViewingValues): Promise<unknown> => {
     if (!viewing) return Promise.resolve();
@@ -167,11 +173,12 @@ export function DetailsModal({
         >
           {facts && (
             <>
-              <Header facts={facts} />
+              <Header facts={facts} seenBy={item?.seenBy ?? null} />
               <div className="flex flex-col gap-6 px-5 pb-6 sm:px-6">
                 {item ? (
                   <ItemActions
                     item={item}
+                    ratedViewings={ratedViewings}
                     actions={actions}
                     onMarkWatched={() => setViewing({ kind: 'mark-watched' })}
                     onAddViewing={() => setViewing({ kind: 'add-viewing' })}
@@ -189,7 +196,7 @@ export function DetailsModal({
                   )
                 )}
                 <Facts facts={facts} />
-                <RatingsGrid figures={facts.ratings} />
+                <RatingsGrid figures={facts.ratings} ratedViewings={ratedViewings} />
                 <DetailsWhereToWatch mediaType={facts.mediaType} tmdbId={facts.tmdbId} />
                 <CreditsStrip mediaType={facts.mediaType} tmdbId={facts.tmdbId} mainStars={facts.mainStars} />
                 {item && (
@@ -217,6 +224,9 @@ export function DetailsModal({
         preselectedRating={item?.userRating ?? null}
         saving={actions.pending}
         onSave={saveViewing}
+        onDelete={
+          item && viewing?.kind === 'edit' ? () => actions.deleteViewing(item, viewing.viewing) : undefined
+        }
       />
     </>
   );

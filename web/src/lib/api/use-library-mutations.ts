@@ -3,6 +3,7 @@ import type { MessageResponse } from '../../../../domain/schemas/auth';
 import type {
   AddLibraryItem,
   CreateWatchInstance,
+  DeletedViewing,
   ItemStatus,
   LibraryItem,
   Reaction,
@@ -58,5 +59,8 @@ export function useLibraryMutations() {
       ),
     updateViewing: (itemId: number, viewingId: number, update: UpdateWatchInstance) =>
       change(itemId, () => apiRequest<WatchInstance>('PUT', `/api/watch-instances/${viewingId}`, update)),
+    /** Answers the viewing deleted and its title after the delete (its status may have moved back). */
+    deleteViewing: (itemId: number, viewingId: number) =>
+      change(itemId, () => apiRequest<DeletedViewing>('DELETE', `/api/watch-instances/${viewingId}`)),
   };
 }
