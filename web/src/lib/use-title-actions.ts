@@ -42,6 +42,12 @@ function fromSearch(result: SearchResult, ownership: Ownership, status: ItemStat
   };
 }
 
+/** A viewing just deleted: its day, and the Undo that records it again. */
+export interface DeletedViewingUndo {
+  day: string;
+  undo: () => void;
+}
+
 /** What a title was before a viewing's delete: its status and that status's date, to put back on Undo. */
 export type TitleBeforeDelete = Pick<LibraryItem, 'id' | 'title' | 'status' | 'dateStarted' | 'dateFinished'>;
 
@@ -145,9 +151,11 @@ export function useTitleActions() {
 
     /**
      * Deletes a viewing, then offers to undo it for as long as the toast shows: Undo records the viewing again
-     * (its date, viewer, rating and notes) and, when the delete moved the title's status, puts that back.
+     * (its date, viewer, rating and notes) and, when the delete moved the title's status, puts that back. Answers
+     * the day deleted and the same undo, for a screen that offers it where the keyboard can reach it too (a modal
+     * dialog keeps focus from the toast); whichever is pressed first undoes, once.
      */
-    deleteViewing: async (item: TitleBeforeDelete, viewing: WatchInstance) => {
+    deleteViewing: async (item: TitleBeforeDelete, viewing: WatchInstance): Promise<DeletedViewingUndo> => {
       // date-fns's format (with its locale) loads with the title screens, not with the first screen.
       const [deleted, { format }] = await Promise.all([
         orFail(
@@ -164,20 +172,26 @@ export function useTitleActions() {
         await library.addViewing(item.id, { watchedDate, viewer, userRating, notes });
         if (statusMoved) await library.setStatus(item.id, item.status, dateOfStatus(item));
       };
-      const undo = () =>
+      let undoing = false;
+      const undo = () => {
+        if (undoing) return;
+        undoing = true;
+        shown.dismiss();
         orFail(restore(), 'Error restoring viewing', 'Failed to restore your viewing. Please try again.')
           .then(() => success('Viewing restored', `Your viewing of ${item.title} on ${day} is back.`))
           .catch((error: unknown) => console.error('Restoring the viewing failed', error));
-      toast({
+      };
+      const shown = toast({
         title: 'Viewing deleted',
         description: `Your viewing of ${item.title} on ${day} was deleted.`,
         variant: 'success',
         action: {
           label: 'Undo',
           altText: `Undo: record the viewing of ${day} again with Add Viewing`,
-          onClick: () => void undo(),
+          onClick: undo,
         },
       });
+      return { day, undo };
     },
 
     setStatus: async (item: LibraryCard, status: ItemStatus, date?: string) => {

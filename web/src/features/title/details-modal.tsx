@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRightIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { SearchResult } from '../../../../domain/schemas/film';
 import type { LibraryCard, LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
@@ -26,6 +26,7 @@ import { SearchResultActions } from './search-result-actions';
 import { RatingsGrid } from './ratings-grid';
 import { usePosterColor } from './use-poster-color';
 import { useTitleActions, type ViewingValues } from '../../lib/use-title-actions';
+import { useDeletedViewing } from './use-deleted-viewing';
 import { ViewingDialog } from './viewing-dialog';
 import { WatchHistory } from './watch-history';
 
@@ -137,6 +138,8 @@ export function DetailsModal({
   const isMobile = useIsMobile();
   const actions = useTitleActions();
   const [viewing, setViewing] = useState<ViewingPurpose | null>(null);
+  const deleted = useDeletedViewing();
+  const deletedRow = useRef<HTMLDivElement>(null);
   const item = target?.kind === 'library' ? target.item : null;
   const result = target?.kind === 'search' ? target.result : null;
   const viewings = useViewings(item?.id ?? null);
@@ -204,6 +207,8 @@ export function DetailsModal({
                     viewings={viewings.data ?? []}
                     loading={viewings.isPending}
                     onEdit={(watch) => setViewing({ kind: 'edit', viewing: watch })}
+                    deleted={deleted.deleted}
+                    deletedRef={deletedRow}
                   />
                 )}
               </div>
@@ -225,8 +230,11 @@ export function DetailsModal({
         saving={actions.pending}
         onSave={saveViewing}
         onDelete={
-          item && viewing?.kind === 'edit' ? () => actions.deleteViewing(item, viewing.viewing) : undefined
+          item && viewing?.kind === 'edit'
+            ? () => actions.deleteViewing(item, viewing.viewing).then(deleted.show)
+            : undefined
         }
+        onDeletedFocus={() => deletedRow.current?.focus()}
       />
     </>
   );

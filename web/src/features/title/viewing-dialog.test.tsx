@@ -151,4 +151,35 @@ describe('Edit Viewing', () => {
     await toastTitled('Viewing restored');
     expect(bodies.map((sent) => sent.path)).toEqual(['POST /api/library/1/watch-instances']);
   });
+
+  test('the watch history offers Undo too, by keyboard, while the toast does; either undoes once', async () => {
+    const { viewings, bodies } = deletable('to_watch');
+    const { user } = openDetails(watched, viewings);
+    const dialog = await editTheViewing(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Viewing' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+
+    const details = screen.getByRole('dialog', { name: 'The Test Film' });
+    const row = await within(details).findByRole('status');
+    expect(row).toHaveTextContent('Viewing of March 14th, 2025 deleted');
+    const undo = within(row).getByRole('button', {
+      name: 'Undo: record the viewing of March 14th, 2025 again',
+    });
+    // Focus lands on it as the Edit Viewing dialog closes; the next Tab is its Undo.
+    await waitFor(() => expect(row).toHaveFocus());
+    await user.tab();
+    expect(undo).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await toastTitled('Viewing restored');
+    expect(within(details).queryByText('Viewing of March 14th, 2025 deleted')).toBeNull();
+    expect(bodies.map((sent) => sent.path)).toEqual([
+      'POST /api/library/1/watch-instances',
+      'PUT /api/library/1/status',
+    ]);
+  });
 });

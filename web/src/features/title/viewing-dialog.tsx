@@ -65,6 +65,7 @@ export function ViewingDialog({
   saving,
   onSave,
   onDelete,
+  onDeletedFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -77,6 +78,8 @@ export function ViewingDialog({
   onSave: (values: ViewingValues) => Promise<unknown>;
   /** Deletes the viewing being edited; the dialog closes once it is gone. */
   onDelete?: () => Promise<unknown>;
+  /** Where focus goes once the dialog has closed after a delete (its viewing's Edit button is gone with it). */
+  onDeletedFocus?: () => void;
 }) {
   const isMobile = useIsMobile();
   const labels = useOwnershipLabels();
@@ -113,6 +116,7 @@ export function ViewingDialog({
   // A save or a delete under way, known from the click itself: the mutation's own pending flag comes a render later,
   // after a second click of a double-click (or a double tap) has gone through.
   const sending = useRef(false);
+  const closedByDelete = useRef(false);
   const [sendingShown, setSendingShown] = useState<'save' | 'delete' | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = saving || sendingShown !== null;
@@ -158,6 +162,7 @@ export function ViewingDialog({
   const deleteViewing = () => {
     if (!onDelete) return;
     send('delete', onDelete, () => {
+      closedByDelete.current = true;
       clearDraft(draftKey);
       setConfirmingDelete(false);
       close();
@@ -168,6 +173,12 @@ export function ViewingDialog({
     <>
       <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
         <DialogContent
+          onCloseAutoFocus={(event) => {
+            if (!closedByDelete.current || !onDeletedFocus) return;
+            closedByDelete.current = false;
+            event.preventDefault();
+            onDeletedFocus();
+          }}
           style={swipe.offset ? { transform: `translateY(${swipe.offset}px)` } : undefined}
           className={cn(
             isMobile

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { PencilIcon } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type { WatchInstance } from '../../../../domain/schemas/library';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { Button } from '../../components/ui/button';
@@ -48,10 +48,16 @@ export function WatchHistory({
   viewings,
   loading,
   onEdit,
+  deleted = null,
+  deletedRef,
 }: {
   viewings: WatchInstance[];
   loading: boolean;
   onEdit: (viewing: WatchInstance) => void;
+  /** A viewing just deleted, with its Undo while the toast offers it (where the keyboard reaches it too). */
+  deleted?: { day: string; undo: () => void } | null;
+  /** The row that tells of it: focus lands there after the delete. */
+  deletedRef?: Ref<HTMLDivElement>;
 }) {
   const labels = useOwnershipLabels();
   const count = (viewer: WatchInstance['viewer']) =>
@@ -78,6 +84,24 @@ export function WatchHistory({
           </div>
         ))}
       </dl>
+      {deleted && (
+        <div
+          ref={deletedRef}
+          role="status"
+          tabIndex={-1}
+          className="flex items-center justify-between gap-3 rounded-lg border border-dashed px-3 py-1.5 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <span className="min-w-0 text-muted-foreground">Viewing of {deleted.day} deleted</span>
+          <Button
+            variant="ghost"
+            className="min-h-11 shrink-0 text-primary-ink md:min-h-9"
+            aria-label={`Undo: record the viewing of ${deleted.day} again`}
+            onClick={deleted.undo}
+          >
+            Undo
+          </Button>
+        </div>
+      )}
       {loading ? (
         <Skeleton className="h-12 w-full" />
       ) : viewings.length === 0 ? (
