@@ -1,4 +1,4 @@
-import { expect, isMobileProject, PIN, test, unlock } from './fixtures';
+import { expect, isMobileProject, PIN, test, unlock, unlockWithPin } from './fixtures';
 
 test.describe('PIN unlock', () => {
   test('unlocks with the on-screen keypad', async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('PIN unlock', () => {
   });
 
   test('a remembered device stays signed in across a reload', async ({ page }) => {
-    await unlock(page, { remember: true });
+    await unlockWithPin(page, { remember: true });
     await page.reload();
     await expect(page.getByText('Your watchlist is empty', { exact: true })).toBeVisible();
     const verify = await page.evaluate(async () => {
