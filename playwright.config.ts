@@ -29,11 +29,19 @@ export default defineConfig({
     // exit animation, which a headless Chromium starved of CPU may not render for seconds.
     reducedMotion: 'reduce',
   },
+  // A journey runs at 1280×800 unless tagged: '@phone' runs it at 390×844 too (the flow uses what differs on a phone:
+  // the bottom bar, sheets, drawers, long press, swipe, full-screen dialogs), '@phone-only' there alone.
   projects: [
-    { name: 'desktop', testIgnore: /pwa\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /pwa\.spec\.ts/,
+      grepInvert: /@phone-only/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
       testIgnore: /pwa\.spec\.ts/,
+      grep: /@phone/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // The installed app on a phone: its service worker, offline start and updates (served on localhost, a

@@ -111,7 +111,7 @@ async function closeWithEscape(page: Page, dialog: Locator) {
   await expect(dialog).toBeHidden();
 }
 
-test('home, search, title pages and lists pass axe', async ({ page, server }) => {
+test('home, search, title pages and lists pass axe', { tag: '@phone' }, async ({ page, server }) => {
   test.setTimeout(150_000);
   await unlock(page);
   await expect(page.getByRole('heading', { name: /^Watchlist/ }).first()).toBeVisible();
@@ -178,7 +178,7 @@ test('home, search, title pages and lists pass axe', async ({ page, server }) =>
   await expectAccessible(page, 'not found');
 });
 
-test('every dialog of a library title passes axe', async ({ page, server }) => {
+test('every dialog of a library title passes axe', { tag: '@phone' }, async ({ page, server }) => {
   test.setTimeout(150_000);
   await unlock(page);
   await seedLibrary(page, server);
@@ -206,87 +206,95 @@ test('every dialog of a library title passes axe', async ({ page, server }) => {
   await closeWithEscape(page, viewing);
 });
 
-test('the random pick, the search and adding from it pass axe', async ({ page, server }) => {
-  test.setTimeout(150_000);
-  await unlock(page);
-  await seedLibrary(page, server);
+test(
+  'the random pick, the search and adding from it pass axe',
+  { tag: '@phone' },
+  async ({ page, server }) => {
+    test.setTimeout(150_000);
+    await unlock(page);
+    await seedLibrary(page, server);
 
-  await page.getByRole('button', { name: 'Random pick' }).click();
-  const chooser = page.getByRole('dialog', { name: "Who's watching?" });
-  await expect(chooser).toBeVisible();
-  await expectAccessible(page, "random pick, Who's watching?");
-  await chooser.getByRole('button', { name: 'Together' }).click();
-  const pick = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Reroll' }) });
-  await expect(pick.getByRole('button', { name: 'Reroll' })).toBeEnabled();
-  await expectAccessible(page, 'random pick');
-  await closeWithEscape(page, pick);
+    await page.getByRole('button', { name: 'Random pick' }).click();
+    const chooser = page.getByRole('dialog', { name: "Who's watching?" });
+    await expect(chooser).toBeVisible();
+    await expectAccessible(page, "random pick, Who's watching?");
+    await chooser.getByRole('button', { name: 'Together' }).click();
+    const pick = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Reroll' }) });
+    await expect(pick.getByRole('button', { name: 'Reroll' })).toBeEnabled();
+    await expectAccessible(page, 'random pick');
+    await closeWithEscape(page, pick);
 
-  const search = page.getByRole('combobox', { name: 'Search movies and TV shows' });
-  if (isMobileProject(page)) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
-    const overlay = page.getByRole('dialog', { name: 'Search Results' });
-    await expect(overlay.getByTestId('before-typing').getByRole('link').first()).toBeVisible();
-    await expectAccessible(page, 'search overlay, before typing');
-  }
-  await search.fill('kestrel');
-  await expect(page.getByRole('option', { name: /Lanterns Over Kestrel Bay/ })).toBeVisible();
-  await expectAccessible(page, 'search results');
-  await page.getByRole('option', { name: /Lanterns Over Kestrel Bay/ }).click();
-  const other = page.getByRole('dialog', { name: 'Lanterns Over Kestrel Bay' });
-  await expect(other.getByRole('button', { name: 'Want to Watch' })).toBeVisible();
-  await expectAccessible(page, 'details modal, not in the library');
-  await other.getByRole('button', { name: 'Want to Watch' }).focus();
-  await page.keyboard.press('Enter');
-  const who = page.getByRole('dialog', { name: "Who's watching?" });
-  await expect(who).toBeVisible();
-  await expectAccessible(page, "add, Who's watching?");
-});
+    const search = page.getByRole('combobox', { name: 'Search movies and TV shows' });
+    if (isMobileProject(page)) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+      const overlay = page.getByRole('dialog', { name: 'Search Results' });
+      await expect(overlay.getByTestId('before-typing').getByRole('link').first()).toBeVisible();
+      await expectAccessible(page, 'search overlay, before typing');
+    }
+    await search.fill('kestrel');
+    await expect(page.getByRole('option', { name: /Lanterns Over Kestrel Bay/ })).toBeVisible();
+    await expectAccessible(page, 'search results');
+    await page.getByRole('option', { name: /Lanterns Over Kestrel Bay/ }).click();
+    const other = page.getByRole('dialog', { name: 'Lanterns Over Kestrel Bay' });
+    await expect(other.getByRole('button', { name: 'Want to Watch' })).toBeVisible();
+    await expectAccessible(page, 'details modal, not in the library');
+    await other.getByRole('button', { name: 'Want to Watch' }).focus();
+    await page.keyboard.press('Enter');
+    const who = page.getByRole('dialog', { name: "Who's watching?" });
+    await expect(who).toBeVisible();
+    await expectAccessible(page, "add, Who's watching?");
+  },
+);
 
-test('unlock, recap and settings with their dialogs pass axe', async ({ page, server }, testInfo) => {
-  test.setTimeout(150_000);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Watchlist', exact: true })).toBeVisible();
-  await expectAccessible(page, 'unlock');
-  await unlock(page);
-  await seedLibrary(page, server);
-  await seedRecap(page, server);
+test(
+  'unlock, recap and settings with their dialogs pass axe',
+  { tag: '@phone' },
+  async ({ page, server }, testInfo) => {
+    test.setTimeout(150_000);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Watchlist', exact: true })).toBeVisible();
+    await expectAccessible(page, 'unlock');
+    await unlock(page);
+    await seedLibrary(page, server);
+    await seedRecap(page, server);
 
-  await page.goto('/statistics');
-  const tabs = page.getByRole('main').getByRole('tab');
-  await expect(tabs.first()).toBeVisible();
-  for (const tab of await tabs.all()) {
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    const name = (await tab.textContent()) ?? '';
-    await expectAccessible(page, `recap, ${name}`);
-    await shoot(page, page.getByRole('main'), `recap-${name.replaceAll(' ', '-')}`, testInfo);
-  }
-  await page.getByRole('combobox', { name: 'Timeframe' }).click();
-  await expect(page.getByRole('listbox')).toBeVisible();
-  await expectAccessible(page, 'recap timeframe select');
-  await page.keyboard.press('Escape');
+    await page.goto('/statistics');
+    const tabs = page.getByRole('main').getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (const tab of await tabs.all()) {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const name = (await tab.textContent()) ?? '';
+      await expectAccessible(page, `recap, ${name}`);
+      await shoot(page, page.getByRole('main'), `recap-${name.replaceAll(' ', '-')}`, testInfo);
+    }
+    await page.getByRole('combobox', { name: 'Timeframe' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectAccessible(page, 'recap timeframe select');
+    await page.keyboard.press('Escape');
 
-  await page.goto('/settings');
-  await expect(page.getByRole('textbox', { name: 'Calendar subscription link' })).toBeVisible();
-  await expectAccessible(page, 'settings');
-  for (const name of ['Update PIN', 'Update Names', 'Update Region', 'Choose Services']) {
-    await page.getByRole('button', { name }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page, `${name} dialog`);
-    await closeWithEscape(page, dialog);
-  }
-  const library = await openLibrarySettings(page);
-  const file = tempFile(
-    'watchlist.csv',
-    'Date,Name,Year,Letterboxd URI\n2024-05-01,The Lantern Keeper,2019,https://boxd.it/a1\n',
-  );
-  try {
-    await chooseFile(page, file.path);
-    await library.getByRole('button', { name: 'Preview Import' }).click();
-    await expect(library.getByRole('region', { name: /^Preview: / })).toBeVisible({ timeout: 20_000 });
-    await expectAccessible(page, 'import preview');
-  } finally {
-    file.remove();
-  }
-});
+    await page.goto('/settings');
+    await expect(page.getByRole('textbox', { name: 'Calendar subscription link' })).toBeVisible();
+    await expectAccessible(page, 'settings');
+    for (const name of ['Update PIN', 'Update Names', 'Update Region', 'Choose Services']) {
+      await page.getByRole('button', { name }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page, `${name} dialog`);
+      await closeWithEscape(page, dialog);
+    }
+    const library = await openLibrarySettings(page);
+    const file = tempFile(
+      'watchlist.csv',
+      'Date,Name,Year,Letterboxd URI\n2024-05-01,The Lantern Keeper,2019,https://boxd.it/a1\n',
+    );
+    try {
+      await chooseFile(page, file.path);
+      await library.getByRole('button', { name: 'Preview Import' }).click();
+      await expect(library.getByRole('region', { name: /^Preview: / })).toBeVisible({ timeout: 20_000 });
+      await expectAccessible(page, 'import preview');
+    } finally {
+      file.remove();
+    }
+  },
+);

@@ -46,86 +46,88 @@ for (const source of ['offline', 'tmdb'] as const) {
     );
     const title = sources[source];
 
-    test('search as you type, pick with the keyboard, land on the title page with its ratings', async ({
-      page,
-      server,
-    }) => {
-      await unlock(page);
-      const box = await openSearch(page);
-      await box.pressSequentially(title.query, { delay: 30 });
-      // Let the results of the whole word arrive before counting positions in them.
-      await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveAttribute(
-        'aria-busy',
-        'false',
-      );
-      const option = page.getByRole('option').filter({ has: page.getByText(title.pick, { exact: true }) });
-      await expect(option).toBeVisible();
-      const options = page.getByRole('option');
-      const index = await options.evaluateAll(
-        (nodes, pick) => nodes.findIndex((node) => node.querySelector('p')?.textContent === pick),
-        title.pick,
-      );
-      for (let i = 0; i <= index; i += 1) await box.press('ArrowDown');
-      await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
-      await box.press('Enter');
-      const details = page.getByRole('dialog', { name: title.pick });
-      await expect(details).toBeVisible();
-      await details.getByRole('link', { name: 'Title page and where to watch' }).click();
-      await expect(page).toHaveURL(/\/movie\/movie\/\d+$/);
-      await expect(page.getByRole('heading', { level: 1, name: title.pick })).toBeVisible();
-      await expect(page.getByText('Family Score', { exact: true })).toBeVisible();
-      await expect(page.getByText(/\d+\/100/)).toBeVisible();
-      await expect(page.getByText(/\d+% confidence/)).toBeVisible();
-      const ratings = page.getByRole('region', { name: 'Ratings' });
-      const imdbTile = ratings
-        .locator('div')
-        .filter({ has: page.getByText('IMDb', { exact: true }) })
-        .last();
-      await expect(imdbTile.getByText(title.imdb)).toBeVisible();
-      if (source === 'tmdb') {
-        await expect(page.getByRole('heading', { name: 'Where to watch in United States' })).toBeVisible();
-        expect(
-          server.fake?.callCount((call) => call.service === 'tmdb' && call.path === '/movie/900101'),
-        ).toBe(1);
-      }
-    });
+    test(
+      'search as you type, pick with the keyboard, land on the title page with its ratings',
+      { tag: '@phone' },
+      async ({ page, server }) => {
+        await unlock(page);
+        const box = await openSearch(page);
+        await box.pressSequentially(title.query, { delay: 30 });
+        // Let the results of the whole word arrive before counting positions in them.
+        await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveAttribute(
+          'aria-busy',
+          'false',
+        );
+        const option = page.getByRole('option').filter({ has: page.getByText(title.pick, { exact: true }) });
+        await expect(option).toBeVisible();
+        const options = page.getByRole('option');
+        const index = await options.evaluateAll(
+          (nodes, pick) => nodes.findIndex((node) => node.querySelector('p')?.textContent === pick),
+          title.pick,
+        );
+        for (let i = 0; i <= index; i += 1) await box.press('ArrowDown');
+        await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+        await box.press('Enter');
+        const details = page.getByRole('dialog', { name: title.pick });
+        await expect(details).toBeVisible();
+        await details.getByRole('link', { name: 'Title page and where to watch' }).click();
+        await expect(page).toHaveURL(/\/movie\/movie\/\d+$/);
+        await expect(page.getByRole('heading', { level: 1, name: title.pick })).toBeVisible();
+        await expect(page.getByText('Family Score', { exact: true })).toBeVisible();
+        await expect(page.getByText(/\d+\/100/)).toBeVisible();
+        await expect(page.getByText(/\d+% confidence/)).toBeVisible();
+        const ratings = page.getByRole('region', { name: 'Ratings' });
+        const imdbTile = ratings
+          .locator('div')
+          .filter({ has: page.getByText('IMDb', { exact: true }) })
+          .last();
+        await expect(imdbTile.getByText(title.imdb)).toBeVisible();
+        if (source === 'tmdb') {
+          await expect(page.getByRole('heading', { name: 'Where to watch in United States' })).toBeVisible();
+          expect(
+            server.fake?.callCount((call) => call.service === 'tmdb' && call.path === '/movie/900101'),
+          ).toBe(1);
+        }
+      },
+    );
 
-    test('arrow keys wrap around, Escape closes, no results says so, and library titles say In List', async ({
-      page,
-      server,
-    }) => {
-      const inLibrary = source === 'tmdb' ? 900101 : 90000001;
-      addToLibrary(server, inLibrary, 'movie', 'A title in the library');
-      await unlock(page);
-      const box = await openSearch(page);
-      await box.fill(title.manyQuery);
-      const settled = () =>
-        expect(page.getByRole('listbox', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false');
-      await settled();
-      const options = page.getByRole('option');
-      await expect(options.nth(7)).toBeVisible();
-      await expect(
-        page.getByRole('link', { name: `See all results for "${title.manyQuery}"` }),
-      ).toBeVisible();
-      const count = await options.count();
-      await box.press('ArrowUp');
-      await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
-      await box.press('ArrowDown');
-      await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    test(
+      'arrow keys wrap around, Escape closes, no results says so, and library titles say In List',
+      { tag: '@phone' },
+      async ({ page, server }) => {
+        const inLibrary = source === 'tmdb' ? 900101 : 90000001;
+        addToLibrary(server, inLibrary, 'movie', 'A title in the library');
+        await unlock(page);
+        const box = await openSearch(page);
+        await box.fill(title.manyQuery);
+        const settled = () =>
+          expect(page.getByRole('listbox', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false');
+        await settled();
+        const options = page.getByRole('option');
+        await expect(options.nth(7)).toBeVisible();
+        await expect(
+          page.getByRole('link', { name: `See all results for "${title.manyQuery}"` }),
+        ).toBeVisible();
+        const count = await options.count();
+        await box.press('ArrowUp');
+        await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+        await box.press('ArrowDown');
+        await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
 
-      await box.fill(source === 'tmdb' ? 'lantern keeper' : 'shawshank');
-      await settled();
-      const libraryTitle = source === 'tmdb' ? 'The Lantern Keeper' : 'The Shawshank Redemption';
-      const inList = options.filter({ has: page.getByText(libraryTitle, { exact: true }) });
-      await expect(inList.getByText('In List', { exact: true })).toBeVisible();
+        await box.fill(source === 'tmdb' ? 'lantern keeper' : 'shawshank');
+        await settled();
+        const libraryTitle = source === 'tmdb' ? 'The Lantern Keeper' : 'The Shawshank Redemption';
+        const inList = options.filter({ has: page.getByText(libraryTitle, { exact: true }) });
+        await expect(inList.getByText('In List', { exact: true })).toBeVisible();
 
-      await box.fill('zzqxv');
-      await expect(page.getByText('No results found for "zzqxv"', { exact: true })).toBeVisible();
-      await box.press('Escape');
-      await expect(page.getByRole('listbox')).toBeHidden();
-    });
+        await box.fill('zzqxv');
+        await expect(page.getByText('No results found for "zzqxv"', { exact: true })).toBeVisible();
+        await box.press('Escape');
+        await expect(page.getByRole('listbox')).toBeHidden();
+      },
+    );
 
-    test('the search page filters by type and links to title pages', async ({ page }) => {
+    test('the search page filters by type and links to title pages', { tag: '@phone' }, async ({ page }) => {
       await unlock(page);
       await page.goto(`/search?q=${title.manyQuery}`);
       await expect(page.getByRole('heading', { name: 'Search Movies & Series' })).toBeVisible();
@@ -151,7 +153,7 @@ for (const source of ['offline', 'tmdb'] as const) {
       ).toBeVisible();
     });
 
-    test('the sidebar shows trending movies and series', async ({ page }) => {
+    test('the sidebar shows trending movies and series', { tag: '@phone' }, async ({ page }) => {
       test.skip(isMobileProject(page), 'the sidebar is a desktop column');
       await unlock(page);
       const trending = page.getByRole('region', { name: 'Trending' });
@@ -170,17 +172,21 @@ for (const source of ['offline', 'tmdb'] as const) {
 test.describe('film database down', () => {
   test.use({ filmSource: 'tmdb' });
 
-  test('search shows its error state and the rest of the app keeps working', async ({ page, server }) => {
-    await unlock(page);
-    server.fake?.setMode('server-error');
-    const box = await openSearch(page);
-    await box.fill('lantern');
-    await expect(
-      page.getByText('Search is unavailable right now. Please try again in a moment.'),
-    ).toBeVisible({
-      timeout: 15_000,
-    });
-    await page.goto('/settings');
-    await expect(page.getByText('Person 1', { exact: true })).toBeVisible();
-  });
+  test(
+    'search shows its error state and the rest of the app keeps working',
+    { tag: '@phone' },
+    async ({ page, server }) => {
+      await unlock(page);
+      server.fake?.setMode('server-error');
+      const box = await openSearch(page);
+      await box.fill('lantern');
+      await expect(
+        page.getByText('Search is unavailable right now. Please try again in a moment.'),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.goto('/settings');
+      await expect(page.getByText('Person 1', { exact: true })).toBeVisible();
+    },
+  );
 });

@@ -90,8 +90,37 @@ export { expect };
 
 export const isMobileProject = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-/** Unlocks by typing the PIN on the keyboard and waits for the app shell. */
-export async function unlock(page: Page, options: { remember?: boolean; pin?: string } = {}) {
+/**
+ * Signs in through the API, as the unlock screen's call does (the token and the session's end in the page's storage,
+ * the device's cookies in the browser's), opens `path` and waits for the app shell. Only the unlock journeys type
+ * the PIN (`unlockWithPin`): every other journey starts signed in.
+ */
+export async function unlock(page: Page, options: { remember?: boolean; path?: string } = {}) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { username: 'user', pin: PIN, rememberDevice: options.remember ?? false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as {
+    authToken: string;
+    expiresAt: string;
+    rememberDevice: boolean;
+  };
+  // Once per tab: a journey that signs out and reloads must find nothing stored.
+  await page.addInitScript((signedIn) => {
+    if (sessionStorage.getItem('e2e-signed-in') !== null) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    localStorage.setItem('watchlist-auth-token', signedIn.authToken);
+    localStorage.setItem(
+      'watchlist-auth-token-session',
+      JSON.stringify({ expiresAt: signedIn.expiresAt, rememberDevice: signedIn.rememberDevice }),
+    );
+  }, session);
+  await page.goto(options.path ?? '/');
+  await expect(page.locator('#main')).toBeVisible();
+}
+
+/** Unlocks by typing the PIN on the keyboard, as a person does, and waits for the welcome. */
+export async function unlockWithPin(page: Page, options: { remember?: boolean; pin?: string } = {}) {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Watchlist', exact: true })).toBeVisible();
   if (options.remember)

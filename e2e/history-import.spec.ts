@@ -139,152 +139,158 @@ async function importPreviewed(page: Page, preview: Locator) {
   return results;
 }
 
-test('a Letterboxd ZIP: doubtful matches picked and skipped, the titles not found, the results', async ({
-  page,
-}, testInfo) => {
-  const file = tempFile('letterboxd-someone-2025-07-01-utc.zip', letterboxdZip());
-  await unlock(page);
-  const library = await openLibrarySettings(page);
-  const preview = await previewFile(page, library, file.path, 'Person 1');
+test(
+  'a Letterboxd ZIP: doubtful matches picked and skipped, the titles not found, the results',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const file = tempFile('letterboxd-someone-2025-07-01-utc.zip', letterboxdZip());
+    await unlock(page);
+    const library = await openLibrarySettings(page);
+    const preview = await previewFile(page, library, file.path, 'Person 1');
 
-  await expect(preview.getByText('Letterboxd export', { exact: true })).toBeVisible();
-  await expect(tile(preview, 'Movies')).toHaveText('Movies4');
-  await expect(tile(preview, 'Viewings')).toHaveText('Viewings2');
-  await expect(tile(preview, 'Doubtful')).toHaveText('Doubtful2');
-  await expect(tile(preview, 'Not found')).toHaveText('Not found1');
-  await expect(preview.getByText('1 added, 0 updated, 1 not found', { exact: true })).toBeVisible();
-  await expect(
-    preview.getByText('Nothing has changed yet. The doubtful matches you pick below come on top.'),
-  ).toBeVisible();
+    await expect(preview.getByText('Letterboxd export', { exact: true })).toBeVisible();
+    await expect(tile(preview, 'Movies')).toHaveText('Movies4');
+    await expect(tile(preview, 'Viewings')).toHaveText('Viewings2');
+    await expect(tile(preview, 'Doubtful')).toHaveText('Doubtful2');
+    await expect(tile(preview, 'Not found')).toHaveText('Not found1');
+    await expect(preview.getByText('1 added, 0 updated, 1 not found', { exact: true })).toBeVisible();
+    await expect(
+      preview.getByText('Nothing has changed yet. The doubtful matches you pick below come on top.'),
+    ).toBeVisible();
 
-  const doubtful = preview.getByRole('region', { name: 'Doubtful matches' });
-  const fish = doubtful.getByRole('group', { name: 'In the file: Lantern Fish (2021)' });
-  const lantern = doubtful.getByRole('group', { name: 'In the file: Lantern (2019)' });
-  await expect(fish.getByRole('radio')).toHaveCount(2);
-  await expect(fish.getByRole('radio', { name: 'Lantern Fish, 2020, Movie' })).toBeVisible();
-  await expect(lantern.getByRole('radio')).toHaveCount(7);
-  await expect(lantern.getByRole('radio', { name: 'The Lantern Keeper, 2021, Movie' })).toBeVisible();
-  await expect(lantern.locator('img')).toHaveCount(6);
-  await expect(doubtful.getByRole('radio', { checked: true })).toHaveCount(0);
-  await expect(doubtful.getByText('2 titles have no answer yet', { exact: false })).toBeVisible();
-  const notFound = preview.getByRole('region', { name: 'Not found' });
-  await expect(notFound.getByRole('listitem')).toHaveText(['Nowhere Station (1990)']);
-  // The doubtful and missing titles are not listed again as row errors.
-  await expect(preview.getByText(/matches several titles|was not found/)).toHaveCount(0);
-  await shoot(page, preview, 'letterboxd-preview', testInfo);
+    const doubtful = preview.getByRole('region', { name: 'Doubtful matches' });
+    const fish = doubtful.getByRole('group', { name: 'In the file: Lantern Fish (2021)' });
+    const lantern = doubtful.getByRole('group', { name: 'In the file: Lantern (2019)' });
+    await expect(fish.getByRole('radio')).toHaveCount(2);
+    await expect(fish.getByRole('radio', { name: 'Lantern Fish, 2020, Movie' })).toBeVisible();
+    await expect(lantern.getByRole('radio')).toHaveCount(7);
+    await expect(lantern.getByRole('radio', { name: 'The Lantern Keeper, 2021, Movie' })).toBeVisible();
+    await expect(lantern.locator('img')).toHaveCount(6);
+    await expect(doubtful.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(doubtful.getByText('2 titles have no answer yet', { exact: false })).toBeVisible();
+    const notFound = preview.getByRole('region', { name: 'Not found' });
+    await expect(notFound.getByRole('listitem')).toHaveText(['Nowhere Station (1990)']);
+    // The doubtful and missing titles are not listed again as row errors.
+    await expect(preview.getByText(/matches several titles|was not found/)).toHaveCount(0);
+    await shoot(page, preview, 'letterboxd-preview', testInfo);
 
-  // The keyboard picks the candidate; a tap skips the other.
-  await fish.getByRole('radio', { name: 'Lantern Fish, 2020, Movie' }).focus();
-  await page.keyboard.press('Space');
-  await expect(fish.getByRole('radio', { name: 'Lantern Fish, 2020, Movie' })).toBeChecked();
-  await lantern.getByRole('radio', { name: /^Skip/ }).click();
-  await expect(lantern.getByRole('radio', { name: /^Skip/ })).toBeChecked();
-  await expect(doubtful.getByText('Every doubtful match has an answer.', { exact: true })).toBeVisible();
+    // The keyboard picks the candidate; a tap skips the other.
+    await fish.getByRole('radio', { name: 'Lantern Fish, 2020, Movie' }).focus();
+    await page.keyboard.press('Space');
+    await expect(fish.getByRole('radio', { name: 'Lantern Fish, 2020, Movie' })).toBeChecked();
+    await lantern.getByRole('radio', { name: /^Skip/ }).click();
+    await expect(lantern.getByRole('radio', { name: /^Skip/ })).toBeChecked();
+    await expect(doubtful.getByText('Every doubtful match has an answer.', { exact: true })).toBeVisible();
 
-  const results = await importPreviewed(page, preview);
-  await expect(results.getByText('Letterboxd export: 4 rows read from the file.')).toBeVisible();
-  await expect(results.getByText('2 added, 0 updated, 1 not found', { exact: true })).toBeVisible();
-  await expect(results.getByRole('row', { name: 'Titles' })).toHaveText(/Titles\s*2\s*0/);
-  await expect(results.getByRole('row', { name: 'Viewings' })).toHaveText(/Viewings\s*2\s*—/);
-  await expect(
-    results.getByText(/^Row \d+: "Nowhere Station" \(1990\) was not found in the film database$/),
-  ).toBeVisible();
-  // 4 rows read; imported, the rows of the 2 titles found (Lantern skipped, Nowhere Station not found).
-  await expectToast(page, 'Import Complete', 'Successfully processed 2 items');
-  await shoot(page, results, 'letterboxd-results', testInfo);
-  await results.getByRole('button', { name: 'Done' }).click();
+    const results = await importPreviewed(page, preview);
+    await expect(results.getByText('Letterboxd export: 4 rows read from the file.')).toBeVisible();
+    await expect(results.getByText('2 added, 0 updated, 1 not found', { exact: true })).toBeVisible();
+    await expect(results.getByRole('row', { name: 'Titles' })).toHaveText(/Titles\s*2\s*0/);
+    await expect(results.getByRole('row', { name: 'Viewings' })).toHaveText(/Viewings\s*2\s*—/);
+    await expect(
+      results.getByText(/^Row \d+: "Nowhere Station" \(1990\) was not found in the film database$/),
+    ).toBeVisible();
+    // 4 rows read; imported, the rows of the 2 titles found (Lantern skipped, Nowhere Station not found).
+    await expectToast(page, 'Import Complete', 'Successfully processed 2 items');
+    await shoot(page, results, 'letterboxd-results', testInfo);
+    await results.getByRole('button', { name: 'Done' }).click();
 
-  const rows = await libraryRows(page);
-  expect(rows.map((row) => row.tmdbId).sort()).toEqual([LANTERN_FISH.id, COPPER_SKY.id]);
-  for (const row of rows)
-    expect(row).toMatchObject({ ownership: 'person1', status: 'watched', viewingCount: 1 });
-  expect(rows.find((row) => row.tmdbId === COPPER_SKY.id)?.userRating).toBe('up');
-  await expect(
-    library.getByText(/^Last import: Letterboxd export, .+\. 2 added, 0 updated, 1 not found\.$/),
-  ).toBeVisible();
+    const rows = await libraryRows(page);
+    expect(rows.map((row) => row.tmdbId).sort()).toEqual([LANTERN_FISH.id, COPPER_SKY.id]);
+    for (const row of rows)
+      expect(row).toMatchObject({ ownership: 'person1', status: 'watched', viewingCount: 1 });
+    expect(rows.find((row) => row.tmdbId === COPPER_SKY.id)?.userRating).toBe('up');
+    await expect(
+      library.getByText(/^Last import: Letterboxd export, .+\. 2 added, 0 updated, 1 not found\.$/),
+    ).toBeVisible();
 
-  // The same file again: the answers are remembered, and nothing is new.
-  const again = await previewFile(page, library, file.path, 'Person 1');
-  await expect(tile(again, 'Doubtful')).toHaveText('Doubtful0');
-  await expect(again.getByRole('region', { name: 'Doubtful matches' })).toBeHidden();
-  await expect(again.getByText('0 added, 0 updated, 1 not found', { exact: true })).toBeVisible();
-  file.remove();
-});
+    // The same file again: the answers are remembered, and nothing is new.
+    const again = await previewFile(page, library, file.path, 'Person 1');
+    await expect(tile(again, 'Doubtful')).toHaveText('Doubtful0');
+    await expect(again.getByRole('region', { name: 'Doubtful matches' })).toBeHidden();
+    await expect(again.getByText('0 added, 0 updated, 1 not found', { exact: true })).toBeVisible();
+    file.remove();
+  },
+);
 
-test('an IMDb ratings CSV: found by IMDb id, watched without a date, rated, for the second person', async ({
-  page,
-}) => {
-  const file = tempFile('ratings.csv', imdbRatingsCsv);
-  await unlock(page);
-  const library = await openLibrarySettings(page);
-  const preview = await previewFile(page, library, file.path, 'Person 2');
+test(
+  'an IMDb ratings CSV: found by IMDb id, watched without a date, rated, for the second person',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const file = tempFile('ratings.csv', imdbRatingsCsv);
+    await unlock(page);
+    const library = await openLibrarySettings(page);
+    const preview = await previewFile(page, library, file.path, 'Person 2');
 
-  await expect(preview.getByText('IMDb ratings/list', { exact: true })).toBeVisible();
-  await expect(tile(preview, 'Movies')).toHaveText('Movies1');
-  await expect(tile(preview, 'Series')).toHaveText('Series1');
-  await expect(tile(preview, 'Doubtful')).toHaveText('Doubtful0');
-  await expect(tile(preview, 'Not found')).toHaveText('Not found0');
-  await expect(preview.getByText('2 added, 0 updated, 0 not found', { exact: true })).toBeVisible();
-  // Whose history it is can still change after the preview.
-  await expect(
-    preview
-      .getByRole('radiogroup', { name: 'Whose history is this?' })
-      .getByRole('radio', { name: 'Person 2' }),
-  ).toHaveAttribute('aria-checked', 'true');
+    await expect(preview.getByText('IMDb ratings/list', { exact: true })).toBeVisible();
+    await expect(tile(preview, 'Movies')).toHaveText('Movies1');
+    await expect(tile(preview, 'Series')).toHaveText('Series1');
+    await expect(tile(preview, 'Doubtful')).toHaveText('Doubtful0');
+    await expect(tile(preview, 'Not found')).toHaveText('Not found0');
+    await expect(preview.getByText('2 added, 0 updated, 0 not found', { exact: true })).toBeVisible();
+    // Whose history it is can still change after the preview.
+    await expect(
+      preview
+        .getByRole('radiogroup', { name: 'Whose history is this?' })
+        .getByRole('radio', { name: 'Person 2' }),
+    ).toHaveAttribute('aria-checked', 'true');
 
-  const results = await importPreviewed(page, preview);
-  await expect(results.getByText('IMDb ratings/list: 2 rows read from the file.')).toBeVisible();
-  await expect(results.getByRole('row', { name: 'Titles' })).toHaveText(/Titles\s*2\s*0/);
-  await expect(results.getByRole('row', { name: 'Viewings' })).toHaveText(/Viewings\s*0\s*—/);
-  const rows = await libraryRows(page);
-  expect(rows.find((row) => row.tmdbId === LAST_LANTERN.id)).toMatchObject({
-    ownership: 'person2',
-    status: 'watched',
-    userRating: 'down',
-    viewingCount: 0,
-  });
-  expect(rows.find((row) => row.title === SALTMARSH.title)).toMatchObject({
-    ownership: 'person2',
-    userRating: 'up',
-  });
-  file.remove();
-});
+    const results = await importPreviewed(page, preview);
+    await expect(results.getByText('IMDb ratings/list: 2 rows read from the file.')).toBeVisible();
+    await expect(results.getByRole('row', { name: 'Titles' })).toHaveText(/Titles\s*2\s*0/);
+    await expect(results.getByRole('row', { name: 'Viewings' })).toHaveText(/Viewings\s*0\s*—/);
+    const rows = await libraryRows(page);
+    expect(rows.find((row) => row.tmdbId === LAST_LANTERN.id)).toMatchObject({
+      ownership: 'person2',
+      status: 'watched',
+      userRating: 'down',
+      viewingCount: 0,
+    });
+    expect(rows.find((row) => row.title === SALTMARSH.title)).toMatchObject({
+      ownership: 'person2',
+      userRating: 'up',
+    });
+    file.remove();
+  },
+);
 
-test('a Trakt ZIP: episode plays become season progress, with the movie play, rating and watchlist', async ({
-  page,
-}) => {
-  const file = tempFile('trakt-export.zip', traktZip());
-  await unlock(page);
-  const library = await openLibrarySettings(page);
-  const preview = await previewFile(page, library, file.path, 'Together');
+test(
+  'a Trakt ZIP: episode plays become season progress, with the movie play, rating and watchlist',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const file = tempFile('trakt-export.zip', traktZip());
+    await unlock(page);
+    const library = await openLibrarySettings(page);
+    const preview = await previewFile(page, library, file.path, 'Together');
 
-  await expect(preview.getByText('Trakt export', { exact: true })).toBeVisible();
-  await expect(tile(preview, 'Movies')).toHaveText('Movies2');
-  await expect(tile(preview, 'Series')).toHaveText('Series1');
-  await expect(tile(preview, 'Seasons')).toHaveText('Seasons2');
-  await expect(tile(preview, 'Viewings')).toHaveText('Viewings1');
+    await expect(preview.getByText('Trakt export', { exact: true })).toBeVisible();
+    await expect(tile(preview, 'Movies')).toHaveText('Movies2');
+    await expect(tile(preview, 'Series')).toHaveText('Series1');
+    await expect(tile(preview, 'Seasons')).toHaveText('Seasons2');
+    await expect(tile(preview, 'Viewings')).toHaveText('Viewings1');
 
-  const results = await importPreviewed(page, preview);
-  await expect(results.getByRole('row', { name: 'Titles' })).toHaveText(/Titles\s*3\s*0/);
-  await expect(results.getByRole('row', { name: 'Season watches' })).toHaveText(/Season watches\s*1\s*0/);
-  await expect(results.getByRole('row', { name: 'Viewings' })).toHaveText(/Viewings\s*1\s*—/);
-  await results.getByRole('button', { name: 'View Watchlist' }).click();
-  await expect(page.getByText(HARBOR_LIGHTS.title, { exact: true }).first()).toBeVisible();
+    const results = await importPreviewed(page, preview);
+    await expect(results.getByRole('row', { name: 'Titles' })).toHaveText(/Titles\s*3\s*0/);
+    await expect(results.getByRole('row', { name: 'Season watches' })).toHaveText(/Season watches\s*1\s*0/);
+    await expect(results.getByRole('row', { name: 'Viewings' })).toHaveText(/Viewings\s*1\s*—/);
+    await results.getByRole('button', { name: 'View Watchlist' }).click();
+    await expect(page.getByText(HARBOR_LIGHTS.title, { exact: true }).first()).toBeVisible();
 
-  const rows = await libraryRows(page);
-  expect(rows.find((row) => row.tmdbId === HARBOR_LIGHTS.id)?.seasonRollup).toMatchObject({
-    watchedSeasons: 1,
-  });
-  expect(rows.find((row) => row.tmdbId === LANTERN_KEEPER.id)).toMatchObject({
-    ownership: 'together',
-    status: 'watched',
-    userRating: 'up',
-  });
-  expect(rows.find((row) => row.tmdbId === PAPER_LANTERNS.id)?.status).toBe('to_watch');
-  file.remove();
-});
+    const rows = await libraryRows(page);
+    expect(rows.find((row) => row.tmdbId === HARBOR_LIGHTS.id)?.seasonRollup).toMatchObject({
+      watchedSeasons: 1,
+    });
+    expect(rows.find((row) => row.tmdbId === LANTERN_KEEPER.id)).toMatchObject({
+      ownership: 'together',
+      status: 'watched',
+      userRating: 'up',
+    });
+    expect(rows.find((row) => row.tmdbId === PAPER_LANTERNS.id)?.status).toBe('to_watch');
+    file.remove();
+  },
+);
 
-test('a Movary history CSV, and the same file again creates nothing', async ({ page }) => {
+test('a Movary history CSV, and the same file again creates nothing', { tag: '@phone' }, async ({ page }) => {
   const file = tempFile('history.csv', movaryHistoryCsv);
   await unlock(page);
   const library = await openLibrarySettings(page);
@@ -309,7 +315,7 @@ test('a Movary history CSV, and the same file again creates nothing', async ({ p
   file.remove();
 });
 
-test('a file named .zip that is not one is refused with the reason', async ({ page }) => {
+test('a file named .zip that is not one is refused with the reason', { tag: '@phone' }, async ({ page }) => {
   const file = tempFile('export.zip', 'movie night, friday');
   await unlock(page);
   const library = await openLibrarySettings(page);
@@ -320,52 +326,53 @@ test('a file named .zip that is not one is refused with the reason', async ({ pa
   file.remove();
 });
 
-test('a long import shows its stage and count, goes on while Settings is left, and ends in the results', async ({
-  page,
-  server,
-}, testInfo) => {
-  const movies = [900102, 900105, 900107, 900110, 900111, 900112, 900113, 900114].map((id, index) => ({
-    id,
-    title: `Film ${id}`,
-    year: 2000 + index,
-  }));
-  const file = tempFile('trakt-export.zip', traktZip(movies));
-  // Every film-database answer takes 1.5 s: reading the titles for the preview takes several seconds.
-  server.fake?.setMode('slow', { delayMs: 1500 });
-  await unlock(page);
-  const library = await openLibrarySettings(page);
-  await chooseFile(page, file.path);
-  await library.getByRole('button', { name: 'Preview Import' }).click();
-  const checking = library.getByRole('progressbar', { name: 'Preview progress' });
-  await expect(checking).toBeVisible();
-  const preview = library.getByRole('region', { name: /^Preview: / });
-  await expect(preview).toBeVisible({ timeout: 60_000 });
-  await expect(tile(preview, 'Movies')).toHaveText('Movies10');
+test(
+  'a long import shows its stage and count, goes on while Settings is left, and ends in the results',
+  { tag: '@phone' },
+  async ({ page, server }, testInfo) => {
+    const movies = [900102, 900105, 900107, 900110, 900111, 900112, 900113, 900114].map((id, index) => ({
+      id,
+      title: `Film ${id}`,
+      year: 2000 + index,
+    }));
+    const file = tempFile('trakt-export.zip', traktZip(movies));
+    // Every film-database answer takes 1.5 s: reading the titles for the preview takes several seconds.
+    server.fake?.setMode('slow', { delayMs: 1500 });
+    await unlock(page);
+    const library = await openLibrarySettings(page);
+    await chooseFile(page, file.path);
+    await library.getByRole('button', { name: 'Preview Import' }).click();
+    const checking = library.getByRole('progressbar', { name: 'Preview progress' });
+    await expect(checking).toBeVisible();
+    const preview = library.getByRole('region', { name: /^Preview: / });
+    await expect(preview).toBeVisible({ timeout: 60_000 });
+    await expect(tile(preview, 'Movies')).toHaveText('Movies10');
 
-  // What the preview read is cached: as if it had been a day ago, the import reads it all again.
-  server.db.exec('DELETE FROM film_cache');
-  // Each answer now takes 6 s (under the clients' 8 s timeout), so the import is still reading when the screen
-  // comes back from Lists however slow the machine; then everything held is answered at once.
-  server.fake?.setMode('slow', { delayMs: 6000 });
-  await preview.getByRole('button', { name: 'Import Data' }).click();
-  const bar = library.getByRole('progressbar', { name: 'Import progress' });
-  await expect(bar).toBeVisible();
-  await expect(bar).toHaveAttribute('aria-valuetext', /^\d+ of 11$/, { timeout: 20_000 });
-  await expect(library.getByText('Matching titles to the film database…')).toBeVisible();
-  await shoot(page, library, 'import-progress', testInfo);
+    // What the preview read is cached: as if it had been a day ago, the import reads it all again.
+    server.db.exec('DELETE FROM film_cache');
+    // Each answer now takes 6 s (under the clients' 8 s timeout), so the import is still reading when the screen
+    // comes back from Lists however slow the machine; then everything held is answered at once.
+    server.fake?.setMode('slow', { delayMs: 6000 });
+    await preview.getByRole('button', { name: 'Import Data' }).click();
+    const bar = library.getByRole('progressbar', { name: 'Import progress' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuetext', /^\d+ of 11$/, { timeout: 20_000 });
+    await expect(library.getByText('Matching titles to the film database…')).toBeVisible();
+    await shoot(page, library, 'import-progress', testInfo);
 
-  // Away to Lists and back: the import went on without the screen, which follows it again.
-  await page.getByRole('link', { name: 'Lists' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Lists', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: 'Settings' }).first().click();
-  await expect(library.getByText('An import is running', { exact: true })).toBeVisible();
-  await expect(library.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
-  server.fake?.setMode('normal');
-  server.fake?.releaseDelayed();
+    // Away to Lists and back: the import went on without the screen, which follows it again.
+    await page.getByRole('link', { name: 'Lists' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Lists', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await expect(library.getByText('An import is running', { exact: true })).toBeVisible();
+    await expect(library.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+    server.fake?.setMode('normal');
+    server.fake?.releaseDelayed();
 
-  const results = page.getByRole('dialog', { name: 'Import Results' });
-  await expect(results).toBeVisible({ timeout: 60_000 });
-  await expect(results.getByRole('row', { name: 'Titles' })).toHaveText(/Titles\s*11\s*0/);
-  await expectToast(page, 'Import Complete', 'Successfully processed 22 items');
-  file.remove();
-});
+    const results = page.getByRole('dialog', { name: 'Import Results' });
+    await expect(results).toBeVisible({ timeout: 60_000 });
+    await expect(results.getByRole('row', { name: 'Titles' })).toHaveText(/Titles\s*11\s*0/);
+    await expectToast(page, 'Import Complete', 'Successfully processed 22 items');
+    file.remove();
+  },
+);

@@ -1,6 +1,6 @@
 import { expect, PIN, test, unlock } from './fixtures';
 
-test('names, region and theme persist across a reload', async ({ page }) => {
+test('names, region and theme persist across a reload', { tag: '@phone' }, async ({ page }) => {
   await unlock(page);
   await page.goto('/settings');
 
@@ -36,7 +36,7 @@ test('names, region and theme persist across a reload', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('watchlist-theme'))).toBe('system');
 });
 
-test('the saved theme applies before the first paint', async ({ page }) => {
+test('the saved theme applies before the first paint', { tag: '@phone' }, async ({ page }) => {
   await unlock(page);
   await page.evaluate(() => localStorage.setItem('watchlist-theme', 'dark'));
   await page.goto('/settings');
@@ -44,40 +44,44 @@ test('the saved theme applies before the first paint', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
 });
 
-test('updates the PIN given the current one, the new one 4 digits and confirmed', async ({ page }) => {
-  await unlock(page);
-  await page.goto('/settings');
-  await expect(page.getByText('••••', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Update PIN' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Update PIN' });
-  await expect(dialog.getByText('Please enter your new 4-digit PIN.', { exact: true })).toBeVisible();
-  const submit = dialog.getByRole('button', { name: 'Update PIN' });
-  await expect(dialog.getByLabel('Current PIN')).toBeFocused();
-  await dialog.getByLabel('Current PIN').fill(PIN);
-  await dialog.getByLabel('New PIN').pressSequentially('12ab3');
-  await expect(dialog.getByLabel('New PIN')).toHaveValue('123');
-  await expect(submit).toBeDisabled();
-  // A paste: the letters go first, then the rest is cut to four.
-  await dialog.getByLabel('New PIN').clear();
-  await dialog.getByLabel('New PIN').focus();
-  await page.keyboard.insertText('24ab68');
-  await expect(dialog.getByLabel('New PIN')).toHaveValue('2468');
-  await dialog.getByLabel('Confirm PIN').fill('2469');
-  await expect(submit).toBeDisabled();
-  await dialog.getByLabel('Confirm PIN').fill('2468');
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page.getByText('PIN Updated', { exact: true })).toBeVisible();
+test(
+  'updates the PIN given the current one, the new one 4 digits and confirmed',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await unlock(page);
+    await page.goto('/settings');
+    await expect(page.getByText('••••', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Update PIN' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update PIN' });
+    await expect(dialog.getByText('Please enter your new 4-digit PIN.', { exact: true })).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Update PIN' });
+    await expect(dialog.getByLabel('Current PIN')).toBeFocused();
+    await dialog.getByLabel('Current PIN').fill(PIN);
+    await dialog.getByLabel('New PIN').pressSequentially('12ab3');
+    await expect(dialog.getByLabel('New PIN')).toHaveValue('123');
+    await expect(submit).toBeDisabled();
+    // A paste: the letters go first, then the rest is cut to four.
+    await dialog.getByLabel('New PIN').clear();
+    await dialog.getByLabel('New PIN').focus();
+    await page.keyboard.insertText('24ab68');
+    await expect(dialog.getByLabel('New PIN')).toHaveValue('2468');
+    await dialog.getByLabel('Confirm PIN').fill('2469');
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Confirm PIN').fill('2468');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText('PIN Updated', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByText('Enter your PIN to unlock', { exact: true })).toBeVisible();
-  await page.keyboard.type(PIN);
-  await expect(page.getByText('Incorrect PIN. Try again.', { exact: true })).toBeVisible();
-  await page.keyboard.type('2468');
-  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
-});
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Enter your PIN to unlock', { exact: true })).toBeVisible();
+    await page.keyboard.type(PIN);
+    await expect(page.getByText('Incorrect PIN. Try again.', { exact: true })).toBeVisible();
+    await page.keyboard.type('2468');
+    await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  },
+);
 
-test('a wrong current PIN changes nothing and is asked for again', async ({ page }) => {
+test('a wrong current PIN changes nothing and is asked for again', { tag: '@phone' }, async ({ page }) => {
   await unlock(page);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Update PIN' }).click();
@@ -101,24 +105,26 @@ test('a wrong current PIN changes nothing and is asked for again', async ({ page
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
 });
 
-test("'Update Names' belongs to the household names as a whole, not to the Together row", async ({
-  page,
-}) => {
-  await unlock(page);
-  await page.goto('/settings');
-  const household = page.getByRole('region', { name: 'Household' });
-  const update = household.getByRole('button', { name: 'Update Names' });
-  await expect(update).toBeVisible();
-  const button = await update.boundingBox();
-  const firstRow = await household.getByText('First Person', { exact: true }).boundingBox();
-  const togetherRow = await household.getByText('Together', { exact: true }).first().boundingBox();
-  if (!button || !firstRow || !togetherRow) throw new Error('no Household block');
-  // Beside the block's title, above its three rows; not on the Together row.
-  expect(button.y + button.height).toBeLessThanOrEqual(firstRow.y);
-  expect(button.y + button.height).toBeLessThan(togetherRow.y);
-});
+test(
+  "'Update Names' belongs to the household names as a whole, not to the Together row",
+  { tag: '@phone' },
+  async ({ page }) => {
+    await unlock(page);
+    await page.goto('/settings');
+    const household = page.getByRole('region', { name: 'Household' });
+    const update = household.getByRole('button', { name: 'Update Names' });
+    await expect(update).toBeVisible();
+    const button = await update.boundingBox();
+    const firstRow = await household.getByText('First Person', { exact: true }).boundingBox();
+    const togetherRow = await household.getByText('Together', { exact: true }).first().boundingBox();
+    if (!button || !firstRow || !togetherRow) throw new Error('no Household block');
+    // Beside the block's title, above its three rows; not on the Together row.
+    expect(button.y + button.height).toBeLessThanOrEqual(firstRow.y);
+    expect(button.y + button.height).toBeLessThan(togetherRow.y);
+  },
+);
 
-test('Update PIN says why it cannot be pressed yet', async ({ page }) => {
+test('Update PIN says why it cannot be pressed yet', { tag: '@phone' }, async ({ page }) => {
   await unlock(page);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Update PIN' }).click();

@@ -20,7 +20,7 @@ function countViewingPosts(page: Page): () => number {
   return () => sent;
 }
 
-test('a double click on Confirm records one viewing', async ({ page }) => {
+test('a double click on Confirm records one viewing', { tag: '@phone' }, async ({ page }) => {
   await unlock(page);
   await addTitle(page, SHAWSHANK, 'movie', 'person1');
   await page.reload();
@@ -36,108 +36,112 @@ test('a double click on Confirm records one viewing', async ({ page }) => {
   expect(posts()).toBe(1);
 });
 
-test('a deleted viewing comes back with Undo, and so does the status it moved', async ({
-  page,
-}, testInfo) => {
-  await unlock(page);
-  // Person 1's movie, seen by both of them apart: watched. A second movie only the other has seen: 'Seen by'.
-  const movie = await addTitle(page, SHAWSHANK, 'movie', 'person1');
-  for (const [viewer, watchedDate] of [
-    ['person2', '2025-01-05'],
-    ['person1', '2025-02-01'],
-  ] as const) {
-    const added = await callApi(page, 'POST', `/api/library/${movie}/watch-instances`, {
-      watchedDate,
-      viewer,
+test(
+  'a deleted viewing comes back with Undo, and so does the status it moved',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await unlock(page);
+    // Person 1's movie, seen by both of them apart: watched. A second movie only the other has seen: 'Seen by'.
+    const movie = await addTitle(page, SHAWSHANK, 'movie', 'person1');
+    for (const [viewer, watchedDate] of [
+      ['person2', '2025-01-05'],
+      ['person1', '2025-02-01'],
+    ] as const) {
+      const added = await callApi(page, 'POST', `/api/library/${movie}/watch-instances`, {
+        watchedDate,
+        viewer,
+      });
+      expect(added.status).toBe(201);
+    }
+    const watched = await callApi(page, 'PUT', `/api/library/${movie}/status`, {
+      status: 'watched',
+      date: '2025-02-01',
     });
-    expect(added.status).toBe(201);
-  }
-  const watched = await callApi(page, 'PUT', `/api/library/${movie}/status`, {
-    status: 'watched',
-    date: '2025-02-01',
-  });
-  expect(watched.status).toBe(200);
-  const other = await addTitle(page, GODFATHER, 'movie', 'person1');
-  // A long name (the most a label takes) is cut short on the card, not the card.
-  const labels = { person1: 'Person 1', person2: LONG_NAME, together: 'Together' };
-  expect((await callApi(page, 'PUT', '/api/settings', { ownershipLabels: labels })).status).toBe(200);
-  await callApi(page, 'POST', `/api/library/${other}/watch-instances`, {
-    watchedDate: '2025-01-05',
-    viewer: 'person2',
-  });
-  await page.reload();
-  const seen = card(page, 'The Godfather');
-  await expect(seen.getByText(`Seen by ${LONG_NAME}`, { exact: true })).toBeVisible();
-  await shoot(page, seen, 'seen-by-card', testInfo);
+    expect(watched.status).toBe(200);
+    const other = await addTitle(page, GODFATHER, 'movie', 'person1');
+    // A long name (the most a label takes) is cut short on the card, not the card.
+    const labels = { person1: 'Person 1', person2: LONG_NAME, together: 'Together' };
+    expect((await callApi(page, 'PUT', '/api/settings', { ownershipLabels: labels })).status).toBe(200);
+    await callApi(page, 'POST', `/api/library/${other}/watch-instances`, {
+      watchedDate: '2025-01-05',
+      viewer: 'person2',
+    });
+    await page.reload();
+    const seen = card(page, 'The Godfather');
+    await expect(seen.getByText(`Seen by ${LONG_NAME}`, { exact: true })).toBeVisible();
+    await shoot(page, seen, 'seen-by-card', testInfo);
 
-  const details = await openDetails(page, 'The Shawshank Redemption');
-  await expect(details.getByTestId('viewing')).toHaveCount(2);
-  await details
-    .getByTestId('viewing')
-    .filter({ hasText: 'Person 1' })
-    .getByRole('button', { name: /^Edit viewing of/ })
-    .click();
-  const edit = page.getByRole('dialog', { name: 'Edit Viewing' });
-  await expect(edit.getByRole('button', { name: 'Delete' })).toBeVisible();
-  await shoot(page, edit, 'edit-viewing-delete', testInfo);
-  await edit.getByRole('button', { name: 'Delete' }).click();
-  const question = page.getByRole('dialog', { name: 'Delete Viewing' });
-  await question.getByRole('button', { name: 'Delete' }).click();
+    const details = await openDetails(page, 'The Shawshank Redemption');
+    await expect(details.getByTestId('viewing')).toHaveCount(2);
+    await details
+      .getByTestId('viewing')
+      .filter({ hasText: 'Person 1' })
+      .getByRole('button', { name: /^Edit viewing of/ })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Viewing' });
+    await expect(edit.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await shoot(page, edit, 'edit-viewing-delete', testInfo);
+    await edit.getByRole('button', { name: 'Delete' }).click();
+    const question = page.getByRole('dialog', { name: 'Delete Viewing' });
+    await question.getByRole('button', { name: 'Delete' }).click();
 
-  // Only the other person's viewing is left of Person 1's movie: it is to watch again, and says who has seen it.
-  const toast = page.locator('[data-slot="toast"]').filter({ hasText: 'Viewing deleted' });
-  await expect(toast).toBeVisible();
-  await toast.hover(); // the toast waits while the pointer is over it
-  await expect(edit).toBeHidden();
-  await expect(details.getByTestId('viewing')).toHaveCount(1);
-  await expect(details.getByRole('button', { name: 'Mark as Watched' })).toBeVisible();
-  const seenInDetails = details.getByText(`Seen by ${LONG_NAME}`, { exact: true });
-  await expect(seenInDetails).toBeVisible();
-  await shoot(page, page, 'undo-toast', testInfo);
-  await seenInDetails.scrollIntoViewIfNeeded();
-  await shoot(page, details, 'seen-by-details', testInfo);
+    // Only the other person's viewing is left of Person 1's movie: it is to watch again, and says who has seen it.
+    const toast = page.locator('[data-slot="toast"]').filter({ hasText: 'Viewing deleted' });
+    await expect(toast).toBeVisible();
+    await toast.hover(); // the toast waits while the pointer is over it
+    await expect(edit).toBeHidden();
+    await expect(details.getByTestId('viewing')).toHaveCount(1);
+    await expect(details.getByRole('button', { name: 'Mark as Watched' })).toBeVisible();
+    const seenInDetails = details.getByText(`Seen by ${LONG_NAME}`, { exact: true });
+    await expect(seenInDetails).toBeVisible();
+    await shoot(page, page, 'undo-toast', testInfo);
+    await seenInDetails.scrollIntoViewIfNeeded();
+    await shoot(page, details, 'seen-by-details', testInfo);
 
-  await toast.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText('Viewing restored', { exact: true })).toBeVisible();
-  await expect(details.getByTestId('viewing')).toHaveCount(2);
-  await expect(details.getByTestId('viewing').filter({ hasText: 'Person 1' })).toContainText(
-    'February 1st, 2025',
-  );
-  await expect(details.getByRole('button', { name: 'Mark as Unwatched' })).toBeVisible();
-  await expect(details.getByText(/^Seen by/)).toHaveCount(0);
-});
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Viewing restored', { exact: true })).toBeVisible();
+    await expect(details.getByTestId('viewing')).toHaveCount(2);
+    await expect(details.getByTestId('viewing').filter({ hasText: 'Person 1' })).toContainText(
+      'February 1st, 2025',
+    );
+    await expect(details.getByRole('button', { name: 'Mark as Unwatched' })).toBeVisible();
+    await expect(details.getByText(/^Seen by/)).toHaveCount(0);
+  },
+);
 
-test('the random pick of a series under way offers to continue it, in its seasons', async ({
-  page,
-}, testInfo) => {
-  await unlock(page);
-  const series = await addTitle(page, BREAKING_BAD, 'tv', 'person1');
-  const seasons = (await callApi(page, 'GET', `/api/seasons/${series}`)).body as {
-    id: number;
-    seasonNumber: number;
-  }[];
-  const first = seasons.find((season) => season.seasonNumber === 1);
-  if (!first) throw new Error('Breaking Bad has no season 1');
-  expect((await callApi(page, 'PUT', `/api/season/${first.id}`, { status: 'watched' })).status).toBe(200);
-  await page.reload();
+test(
+  'the random pick of a series under way offers to continue it, in its seasons',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await unlock(page);
+    const series = await addTitle(page, BREAKING_BAD, 'tv', 'person1');
+    const seasons = (await callApi(page, 'GET', `/api/seasons/${series}`)).body as {
+      id: number;
+      seasonNumber: number;
+    }[];
+    const first = seasons.find((season) => season.seasonNumber === 1);
+    if (!first) throw new Error('Breaking Bad has no season 1');
+    expect((await callApi(page, 'PUT', `/api/season/${first.id}`, { status: 'watched' })).status).toBe(200);
+    await page.reload();
 
-  await page.getByRole('button', { name: 'Random pick' }).click();
-  await page
-    .getByRole('dialog', { name: "Who's watching?" })
-    .getByRole('button', { name: 'Person 1' })
-    .click();
-  const pick = page.getByRole('dialog', { name: 'Breaking Bad' });
-  await expect(pick.getByText('Status', { exact: true }).locator('+ dd')).toHaveText('Watching');
-  await expect(pick.getByRole('button', { name: 'Start Series' })).toHaveCount(0);
-  await shoot(page, pick, 'random-pick-series-under-way', testInfo);
+    await page.getByRole('button', { name: 'Random pick' }).click();
+    await page
+      .getByRole('dialog', { name: "Who's watching?" })
+      .getByRole('button', { name: 'Person 1' })
+      .click();
+    const pick = page.getByRole('dialog', { name: 'Breaking Bad' });
+    await expect(pick.getByText('Status', { exact: true }).locator('+ dd')).toHaveText('Watching');
+    await expect(pick.getByRole('button', { name: 'Start Series' })).toHaveCount(0);
+    await shoot(page, pick, 'random-pick-series-under-way', testInfo);
 
-  await pick.getByRole('button', { name: 'Continue Series' }).click();
-  const panel = page.getByRole('dialog', { name: 'Seasons' });
-  await expect(panel.getByText('Breaking Bad', { exact: true })).toBeVisible();
-  await expect(pick).toBeHidden();
-});
+    await pick.getByRole('button', { name: 'Continue Series' }).click();
+    const panel = page.getByRole('dialog', { name: 'Seasons' });
+    await expect(panel.getByText('Breaking Bad', { exact: true })).toBeVisible();
+    await expect(pick).toBeHidden();
+  },
+);
 
-test('a thumbs-up viewing makes a favorite', async ({ page }, testInfo) => {
+test('a thumbs-up viewing makes a favorite', { tag: '@phone' }, async ({ page }, testInfo) => {
   await unlock(page);
   await addTitle(page, SHAWSHANK, 'movie', 'together');
   await page.reload();

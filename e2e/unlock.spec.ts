@@ -1,7 +1,7 @@
-import { expect, isMobileProject, PIN, test, unlock } from './fixtures';
+import { expect, isMobileProject, PIN, test, unlock, unlockWithPin } from './fixtures';
 
 test.describe('PIN unlock', () => {
-  test('unlocks with the on-screen keypad', async ({ page }) => {
+  test('unlocks with the on-screen keypad', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('Enter your PIN to unlock', { exact: true })).toBeVisible();
     await expect(page.getByText('Tip: You can also type your PIN on desktop', { exact: true })).toBeVisible();
@@ -13,49 +13,63 @@ test.describe('PIN unlock', () => {
     expect(await page.evaluate(() => localStorage.getItem('watchlist-auth-token'))).toMatch(/^[\w-]{43}$/);
   });
 
-  test('gives the device an HttpOnly device cookie that scripts cannot read', async ({ page, context }) => {
-    await unlock(page);
-    const device = (await context.cookies()).find((cookie) => cookie.name === 'watchlist_device');
-    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
-    expect(device?.value).toMatch(/^[\w-]{43}$/);
-    expect(await page.evaluate(() => document.cookie)).not.toContain('watchlist_device');
-  });
+  test(
+    'gives the device an HttpOnly device cookie that scripts cannot read',
+    { tag: '@phone' },
+    async ({ page, context }) => {
+      await unlock(page);
+      const device = (await context.cookies()).find((cookie) => cookie.name === 'watchlist_device');
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+      expect(device?.value).toMatch(/^[\w-]{43}$/);
+      expect(await page.evaluate(() => document.cookie)).not.toContain('watchlist_device');
+    },
+  );
 
-  test('unlocks from the keyboard, hiding the keypad until asked for', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByText('Enter your PIN to unlock', { exact: true })).toBeVisible();
-    await page.keyboard.press('1');
-    await expect(page.getByText('Type your 4-digit PIN', { exact: true })).toBeVisible();
-    await expect(
-      page.getByText('Press Enter to confirm • Backspace to delete', { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByRole('group', { name: 'PIN keypad' })).toBeHidden();
-    await page.getByRole('button', { name: 'Use on-screen keypad' }).click();
-    await expect(page.getByRole('group', { name: 'PIN keypad' })).toBeVisible();
-    await page.keyboard.press('Backspace');
-    await expect(page.locator('[data-testid="pin-dot"][data-filled="true"]')).toHaveCount(0);
-    await page.keyboard.type(PIN.slice(0, 3));
-    await expect(page.locator('[data-testid="pin-dot"][data-filled="true"]')).toHaveCount(3);
-    await page.keyboard.type(PIN.slice(3));
-    await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
-  });
+  test(
+    'unlocks from the keyboard, hiding the keypad until asked for',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByText('Enter your PIN to unlock', { exact: true })).toBeVisible();
+      await page.keyboard.press('1');
+      await expect(page.getByText('Type your 4-digit PIN', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Press Enter to confirm • Backspace to delete', { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('group', { name: 'PIN keypad' })).toBeHidden();
+      await page.getByRole('button', { name: 'Use on-screen keypad' }).click();
+      await expect(page.getByRole('group', { name: 'PIN keypad' })).toBeVisible();
+      await page.keyboard.press('Backspace');
+      await expect(page.locator('[data-testid="pin-dot"][data-filled="true"]')).toHaveCount(0);
+      await page.keyboard.type(PIN.slice(0, 3));
+      await expect(page.locator('[data-testid="pin-dot"][data-filled="true"]')).toHaveCount(3);
+      await page.keyboard.type(PIN.slice(3));
+      await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+    },
+  );
 
-  test('says a wrong PIN is wrong, clears it, and hides the message after 2 seconds', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByText('Enter your PIN to unlock', { exact: true })).toBeVisible();
-    await page.keyboard.type('0000');
-    await expect(page.getByText('Incorrect PIN. Try again.', { exact: true })).toBeVisible();
-    await expect(page.locator('[data-testid="pin-dot"][data-filled="true"]')).toHaveCount(0);
-    await expect(page.getByText('Incorrect PIN. Try again.', { exact: true })).toBeHidden({ timeout: 4000 });
-    await page.keyboard.type(PIN);
-    await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
-    // A new device, and no unlock before this one: there is no last visit to speak of.
-    await expect(
-      page.getByText('1 failed unlock attempt before this first unlock.', { exact: true }),
-    ).toBeVisible();
-  });
+  test(
+    'says a wrong PIN is wrong, clears it, and hides the message after 2 seconds',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByText('Enter your PIN to unlock', { exact: true })).toBeVisible();
+      await page.keyboard.type('0000');
+      await expect(page.getByText('Incorrect PIN. Try again.', { exact: true })).toBeVisible();
+      await expect(page.locator('[data-testid="pin-dot"][data-filled="true"]')).toHaveCount(0);
+      await expect(page.getByText('Incorrect PIN. Try again.', { exact: true })).toBeHidden({
+        timeout: 4000,
+      });
+      await page.keyboard.type(PIN);
+      await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+      // A new device, and no unlock before this one: there is no last visit to speak of.
+      await expect(
+        page.getByText('1 failed unlock attempt before this first unlock.', { exact: true }),
+      ).toBeVisible();
+    },
+  );
 
-  test('shows the wait when unlocking is throttled', async ({ page }) => {
+  test('shows the wait when unlocking is throttled', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('Enter your PIN to unlock', { exact: true })).toBeVisible();
     // Five wrong PINs are free; after that each one doubles the wait, so one of the next few lands inside it.
@@ -70,8 +84,8 @@ test.describe('PIN unlock', () => {
     await expect(throttled).toBeVisible();
   });
 
-  test('a remembered device stays signed in across a reload', async ({ page }) => {
-    await unlock(page, { remember: true });
+  test('a remembered device stays signed in across a reload', { tag: '@phone' }, async ({ page }) => {
+    await unlockWithPin(page, { remember: true });
     await page.reload();
     await expect(page.getByText('Your watchlist is empty', { exact: true })).toBeVisible();
     const verify = await page.evaluate(async () => {
@@ -82,7 +96,7 @@ test.describe('PIN unlock', () => {
     expect(verify.rememberDevice).toBe(true);
   });
 
-  test('shows the loading screen while the session check runs', async ({ page }) => {
+  test('shows the loading screen while the session check runs', { tag: '@phone' }, async ({ page }) => {
     await unlock(page);
     // The check is held until the loading screen has been seen (a fixed delay could end before a slow reload does).
     let answerCheck: () => void = () => undefined;
@@ -97,7 +111,7 @@ test.describe('PIN unlock', () => {
     await expect(page.getByText('Your watchlist is empty', { exact: true })).toBeVisible();
   });
 
-  test('the unlock screen fills the viewport', async ({ page }) => {
+  test('the unlock screen fills the viewport', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const box = await page.locator('main').first().boundingBox();
     const viewport = page.viewportSize();
@@ -112,7 +126,7 @@ test.describe('PIN unlock', () => {
 });
 
 test.describe('session', () => {
-  test('signs out after 30 idle minutes, warning 2 minutes before', async ({ page }) => {
+  test('signs out after 30 idle minutes, warning 2 minutes before', { tag: '@phone' }, async ({ page }) => {
     await page.clock.install();
     await unlock(page);
     await page.clock.fastForward('27:00');
@@ -132,7 +146,7 @@ test.describe('session', () => {
     expect(await page.evaluate(() => localStorage.getItem('watchlist-auth-token'))).toBeNull();
   });
 
-  test('signs out from Settings', async ({ page }) => {
+  test('signs out from Settings', { tag: '@phone' }, async ({ page }) => {
     await unlock(page);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Sign Out' }).click();

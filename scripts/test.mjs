@@ -53,6 +53,30 @@ function checkAlongside(label, command, args) {
   });
 }
 
+/** Each journey file's share of the browser time (its tests' run times summed, every project), slowest first. */
+function printJourneyShares(report) {
+  const byFile = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const run of spec.tests.flatMap((test) => test.results)) {
+        const entry = byFile.get(spec.file) ?? { ms: 0, runs: 0 };
+        byFile.set(spec.file, { ms: entry.ms + run.duration, runs: entry.runs + 1 });
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  const total = [...byFile.values()].reduce((sum, entry) => sum + entry.ms, 0);
+  console.log('\nJourney time by file (test runs summed, all projects), slowest first:');
+  for (const [file, { ms, runs }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms)) {
+    const share = total === 0 ? 0 : (100 * ms) / total;
+    console.log(
+      `${(ms / 1000).toFixed(1).padStart(7)} s ${share.toFixed(1).padStart(5)} %  ${String(runs).padStart(3)} runs  ${file}`,
+    );
+  }
+  console.log(`${(total / 1000).toFixed(1).padStart(7)} s in all`);
+}
+
 // Lint is the longest; the type check and the format check run beside it, one after the other.
 await Promise.all([
   checkAlongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
@@ -90,6 +114,7 @@ if (built && chromium) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
     totals.failed += e2e.stats.unexpected;
     totals.skipped += e2e.stats.skipped;
+    printJourneyShares(e2e);
   } else totals.failed += 1;
 } else totals.failed += 1;
 
