@@ -53,12 +53,13 @@ function checkAlongside(label, command, args) {
   });
 }
 
-// Lint is the longest; the type check and the format check run beside it, one after the other.
+// Lint is the longest; the type check, the format check and knip (unused files, exports and dependencies) run
+// beside it, one after the other.
 await Promise.all([
   checkAlongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
-  checkAlongside('typecheck', 'npm', ['run', '--silent', 'typecheck']).then(() =>
-    checkAlongside('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
-  ),
+  checkAlongside('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+    .then(() => checkAlongside('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']))
+    .then(() => checkAlongside('unused code', 'npx', ['knip'])),
 ]);
 
 const vitestFile = join(results, 'vitest.json');
