@@ -54,9 +54,10 @@ function checkAlongside(label, command, args) {
 }
 
 // Lint is the longest; the type check, the format check and knip (unused files, exports and dependencies) run
-// beside it, one after the other.
+// beside it, one after the other. The dependency check mostly waits on the registry (npm outdated).
 await Promise.all([
   checkAlongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  checkAlongside('dependencies', 'node', ['scripts/check-dependencies.mjs']),
   checkAlongside('typecheck', 'npm', ['run', '--silent', 'typecheck'])
     .then(() => checkAlongside('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']))
     .then(() => checkAlongside('unused code', 'npx', ['knip'])),
