@@ -77,12 +77,14 @@ function printJourneyShares(report) {
   console.log(`${(total / 1000).toFixed(1).padStart(7)} s in all`);
 }
 
-// Lint is the longest; the type check and the format check run beside it, one after the other.
+// Lint is the longest; the type check, the format check and knip (unused files, exports and dependencies) run
+// beside it, one after the other. The dependency check mostly waits on the registry (npm outdated).
 await Promise.all([
   checkAlongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
-  checkAlongside('typecheck', 'npm', ['run', '--silent', 'typecheck']).then(() =>
-    checkAlongside('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
-  ),
+  checkAlongside('dependencies', 'node', ['scripts/check-dependencies.mjs']),
+  checkAlongside('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+    .then(() => checkAlongside('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']))
+    .then(() => checkAlongside('unused code', 'npx', ['knip'])),
 ]);
 
 const vitestFile = join(results, 'vitest.json');

@@ -10,7 +10,6 @@ export const loginRequestSchema = z.strictObject({
   pin: pinSchema,
   rememberDevice: z.boolean({ error: 'rememberDevice must be true or false' }).default(false),
 });
-export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const failedAttemptsSinceSchema = z.enum(['your-last-visit', 'last-unlock', 'first-unlock']);
 export type FailedAttemptsSince = z.infer<typeof failedAttemptsSinceSchema>;
@@ -51,4 +50,3 @@ export const throttledResponseSchema = z.object({
   message: z.string(),
   retryAfterSeconds: z.number().int().min(1),
 });
-export type ThrottledResponse = z.infer<typeof throttledResponseSchema>;

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { offerKinds } from '../rules/offer-kinds';
 import { regionCodeSchema } from './settings';
-
-/** Where a title can be watched, by kind (`domain/rules/offer-kinds.ts`). */
-export const offerKindSchema = z.enum(offerKinds);
 
 /** A streaming service (TMDb calls them watch providers): its logo is an image name for /img/{size}{logoPath}. */
 export const providerSchema = z.object({

@@ -61,7 +61,6 @@ export const creatorSchema = z.object({
   name: z.string(),
   profilePath: z.string().nullable(),
 });
-export type Creator = z.infer<typeof creatorSchema>;
 
 export const seasonSummarySchema = z.object({
   seasonNumber: z.number().int(),

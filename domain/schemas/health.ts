@@ -6,4 +6,3 @@ export const healthResponseSchema = z.object({
   version: z.string(),
   database: z.enum(['ok', 'unavailable']),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

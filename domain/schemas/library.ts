@@ -357,7 +357,6 @@ export const randomPickQuerySchema = z.object({
   kind: z.enum(eveningKinds, { error: `kind must be one of ${eveningKinds.join(', ')}` }).optional(),
   genre: z.string().trim().min(1, 'genre must not be empty').max(100, 'genre is too long').optional(),
 });
-export type RandomPickQuery = z.output<typeof randomPickQuerySchema>;
 
 /** Tonight's pick's constraints as the web app keeps them on the device. */
 export const eveningConstraintsSchema = z.object({
@@ -375,7 +374,6 @@ export const randomPickEmptySchema = z.object({
   message: z.string(),
   constraint: z.enum(eveningConstraintOrder).optional(),
 });
-export type RandomPickEmpty = z.infer<typeof randomPickEmptySchema>;
 
 /** POST /api/library when the title is already there: 409 with the item that holds it. */
 export const duplicateItemResponseSchema = z.object({ message: z.string(), item: libraryItemSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OWNERSHIP_LABEL_MAX_LENGTH } from '../rules/constants';
 import { regionCodes } from '../rules/household';
 
-export { defaultOwnershipLabels, regions } from '../rules/household';
+export { defaultOwnershipLabels } from '../rules/household';
 
 export const themeSchema = z.enum(['system', 'light', 'dark'], {
   error: 'theme must be one of system, light or dark',

@@ -88,7 +88,6 @@ export const importMatchesSchema = z.object({
   notFound: z.array(z.object({ key: z.string(), title: z.string(), year: z.number().int().nullable() })),
 });
 export type ImportMatches = z.infer<typeof importMatchesSchema>;
-export type ImportRequest = z.input<typeof importRequestSchema>;
 
 /** A row that was not imported, by its line number in the file. */
 export const importErrorSchema = z.object({ row: z.number().int(), error: z.string() });

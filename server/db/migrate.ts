@@ -4,6 +4,8 @@ import type Database from 'better-sqlite3';
 import { projectPaths } from '../project-paths';
 
 const migrationsDir = projectPaths.migrations;
+/** A migration's file name: its number (its version, for ever), then what it does. */
+export const MIGRATION_FILE = /^\d{3}-[\w-]+\.sql$/;
 
 /** Applies every numbered `NNN-name.sql` file not yet applied, each in its own transaction. */
 export function migrate(db: Database.Database): void {
@@ -17,7 +19,7 @@ export function migrate(db: Database.Database): void {
       .map((row) => row.version),
   );
   const files = readdirSync(migrationsDir)
-    .filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name))
+    .filter((name) => MIGRATION_FILE.test(name))
     .sort();
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const name of files) {

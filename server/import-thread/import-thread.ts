@@ -250,5 +250,3 @@ export function createImportThread({ db, filmData, clock, logger, pacing }: Impo
     },
   };
 }
-
-export type ImportThread = ReturnType<typeof createImportThread>;

@@ -329,8 +329,6 @@ export const TV_APPEND_KEYS = [
   'watch/providers',
   'videos',
 ] as const;
-export type MovieAppendKey = (typeof MOVIE_APPEND_KEYS)[number];
-export type TvAppendKey = (typeof TV_APPEND_KEYS)[number];
 
 /** A movie as `/movie/{id}` returns it with every supported append requested. */
 export interface FakeMovie extends TmdbMovieDetails {

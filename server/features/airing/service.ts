@@ -73,5 +73,3 @@ export function createAiringService({ repository, library, filmData, clock, logg
     },
   };
 }
-
-export type AiringService = ReturnType<typeof createAiringService>;

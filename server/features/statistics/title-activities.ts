@@ -104,5 +104,3 @@ export function createTitleActivities(repository: StatisticsRepository) {
     },
   };
 }
-
-export type TitleActivities = ReturnType<typeof createTitleActivities>;

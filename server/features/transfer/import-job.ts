@@ -61,5 +61,3 @@ export function createImportJobs(clock: Clock) {
     },
   };
 }
-
-export type ImportJobs = ReturnType<typeof createImportJobs>;

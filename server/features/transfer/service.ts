@@ -118,5 +118,3 @@ export function createTransferService({ writers, history, clock }: TransferDeps)
     },
   };
 }
-
-export type TransferService = ReturnType<typeof createTransferService>;

@@ -80,5 +80,4 @@ export const catalogTitleSchema = z.strictObject({
 
 export const catalogSchema = z.array(catalogTitleSchema);
 
-export type CatalogSeason = z.infer<typeof catalogSeasonSchema>;
 export type CatalogTitle = z.infer<typeof catalogTitleSchema>;

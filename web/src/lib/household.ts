@@ -1,4 +1,4 @@
-import type { Ownership, Viewer } from '../../../domain/schemas/people';
+import type { Viewer } from '../../../domain/schemas/people';
 import { defaultOwnershipLabels } from '../../../domain/rules/household';
 import { personBadges, type Person } from '../../../domain/rules/person-badge';
 import type { OwnershipLabels } from '../../../domain/schemas/settings';
@@ -12,10 +12,6 @@ export function useOwnershipLabels(): OwnershipLabels {
 
 export function viewerLabel(viewer: Viewer, labels: OwnershipLabels): string {
   return viewer === 'both' ? labels.together : labels[viewer];
-}
-
-export function ownershipLabel(ownership: Ownership, labels: OwnershipLabels): string {
-  return labels[ownership];
 }
 
 /** A person's badge on a card: their initial, told apart from the other person's (see domain/rules/person-badge). */

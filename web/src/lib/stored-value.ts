@@ -12,10 +12,6 @@ export function readStoredChoice<T extends string>(key: string, allowed: readonl
   return allowed.find((option) => option === value) ?? null;
 }
 
-export function readStoredValue<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
-  return readStoredChoice(key, allowed) ?? fallback;
-}
-
 export function writeStoredValue(key: string, value: string): void {
   localStorage.setItem(key, value);
   notify(key);

@@ -17,8 +17,6 @@ export function Drawer({
   );
 }
 
-export const DrawerTrigger = DrawerPrimitive.Trigger;
-export const DrawerClose = DrawerPrimitive.Close;
 export const DrawerPortal = DrawerPrimitive.Portal;
 
 export function DrawerOverlay({ className, ...props }: React.ComponentProps<typeof DrawerPrimitive.Overlay>) {
@@ -67,12 +65,6 @@ export function DrawerContent({
 export function DrawerHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div data-slot="drawer-header" className={cn('flex flex-col gap-1.5 p-4 pb-2', className)} {...props} />
-  );
-}
-
-export function DrawerFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="drawer-footer" className={cn('mt-auto flex flex-col gap-2 p-4', className)} {...props} />
   );
 }
 

@@ -1,0 +1,4 @@
+-- Number 010 was never used: no commit, and so no released build, ever had a migration 010. A migration is known by
+-- its number (schema_migrations.version), so 011 onward keep theirs: renumbered, each would run again on the
+-- databases that already have it. This one changes nothing; it closes the gap, so that the numbers run 001, 002, …
+-- with none missing (migrate.test.ts). A database that has 011 and later gets it at its next start, as a no-op.
