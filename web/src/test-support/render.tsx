@@ -8,11 +8,20 @@ import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '../components/ui/toaster';
 import { TooltipProvider } from '../components/ui/tooltip';
 
-/** A query client as the app's (lib/query-client.ts), fresh for each test. */
+/**
+ * A query client as the app's (lib/query-client.ts), fresh for each test; a query that retries (the library's
+ * cards) retries at once, so that a failed load shows without a real wait.
+ */
 const testQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity, gcTime: Infinity },
+      queries: {
+        retry: false,
+        retryDelay: 0,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        gcTime: Infinity,
+      },
       mutations: { retry: false },
     },
   });

@@ -5,7 +5,8 @@ import type { LibraryItem } from '../../../../domain/schemas/library';
 import { TitleHostContext, type TitleHost } from '../../lib/title-host';
 import { recordRequests, server } from '../../test-support/api';
 import { libraryItem, seriesInProgress } from '../../test-support/fixtures';
-import { renderScreen } from '../../test-support/render';
+import { renderScreen, toastTitled } from '../../test-support/render';
+import { spyTitleHost } from '../../test-support/titles';
 import { RandomPick } from './random-pick';
 
 /** The random pick drawing `pick` from Alex's titles; the host's modals are spies. */
@@ -71,4 +72,43 @@ describe('the random pick', () => {
     expect(statusShown(dialog)).toHaveTextContent('Want to Watch');
     expect(within(dialog).getByRole('button', { name: 'Watch Movie' })).toBeInTheDocument();
   });
+});
+
+test("asks whose titles, remembers the choice, and rerolls for another than the one shown; 'Watch Movie' starts it", async () => {
+  const first = libraryItem({ id: 1, title: 'First Pick', ownership: 'together' });
+  const second = libraryItem({ id: 3, title: 'Second Pick', ownership: 'together' });
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/library/random/together', ({ request }) => {
+      const exclude = new URL(request.url).searchParams.get('exclude');
+      asked.push(exclude ?? '');
+      return HttpResponse.json({ item: exclude === '1' ? second : first });
+    }),
+    http.put('/api/library/3/status', () => HttpResponse.json({ ...second, status: 'watched' })),
+  );
+  const sent = recordRequests();
+  const onOpenChange = vi.fn();
+  const { user } = renderScreen(
+    <TitleHostContext.Provider value={spyTitleHost()}>
+      <RandomPick open onOpenChange={onOpenChange} />
+    </TitleHostContext.Provider>,
+  );
+  const chooser = await screen.findByRole('dialog', { name: "Who's watching?" });
+  expect(chooser).toHaveTextContent('Choose whose movies to randomize from');
+  await user.click(within(chooser).getByRole('button', { name: 'Together' }));
+
+  await toastTitled('Random title selected!');
+  const pick = await screen.findByRole('dialog', { name: 'First Pick' });
+  expect(within(pick).getByText('Owned by').nextElementSibling).toHaveTextContent('Together');
+  expect(localStorage.getItem('random-ownership-preference')).toBe('together');
+
+  await user.click(within(pick).getByRole('button', { name: 'Reroll' }));
+  const again = await screen.findByRole('dialog', { name: 'Second Pick' });
+  expect(asked).toEqual(['', '1']);
+
+  await user.click(within(again).getByRole('button', { name: 'Watch Movie' }));
+  const started = await toastTitled("Let's go!");
+  expect(started).toHaveTextContent('Enjoy Second Pick.');
+  expect(sent).toContain('PUT /api/library/3/status');
+  expect(onOpenChange).toHaveBeenCalledWith(false);
 });

@@ -1,72 +1,130 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import type { Season, SeasonRollup } from '../../../../domain/schemas/library';
+import { bookmarkStep } from '../../../../domain/rules/episode-bookmark';
+import type { Season, SeasonRollup, SeasonStatus } from '../../../../domain/schemas/library';
 import { recordRequests, server } from '../../test-support/api';
 import { seriesInProgress } from '../../test-support/fixtures';
 import { renderScreen, toastTitled } from '../../test-support/render';
 import { SeasonsPanel } from './seasons-panel';
 
-const season = (seasonNumber: number, fields: Partial<Season> = {}): Season => ({
-  id: 100 + seasonNumber,
-  libraryItemId: 2,
+const series = seriesInProgress();
+
+const season = (
+  seasonNumber: number,
+  status: SeasonStatus,
+  episodeBookmark: number | null = null,
+): Season => ({
+  id: 20 + seasonNumber,
+  libraryItemId: series.id,
   seasonNumber,
-  name: seasonNumber === 0 ? 'Specials' : `Season ${seasonNumber}`,
-  status: 'to_watch',
+  name: `Season ${seasonNumber}`,
+  status,
   posterPath: null,
-  episodeCount: 10,
+  episodeCount: 6,
   airDate: null,
   overview: '',
-  episodeBookmark: null,
+  episodeBookmark,
   listed: true,
-  ...fields,
 });
 
-/**
- * A series of three seasons, the first watched, the third no longer listed (never started), and its specials last:
- * the API keeps the seasons' statuses as the panel sets them.
- */
-function showSeasons() {
-  const seasons = [season(1, { status: 'watched' }), season(2), season(3, { listed: false }), season(0)];
-  const counted = () => seasons.filter((one) => one.seasonNumber > 0 && one.listed);
+/** The seasons' API over `seasons`, changed as the server would change them. */
+function seasonsApi(seasons: Season[]) {
   const rollup = (): SeasonRollup => {
-    const watched = counted().filter((one) => one.status === 'watched').length;
+    const done = seasons.filter((one) => one.status === 'watched' || one.status === 'rewatch').length;
     return {
       hasSeasons: true,
-      overallStatus: watched === counted().length ? 'watched' : 'watching',
-      totalSeasons: counted().length,
-      watchedSeasons: watched,
-      rewatchSeasons: 0,
-      completionPercentage: Math.round((100 * watched) / counted().length),
+      overallStatus: done === seasons.length ? 'watched' : 'watching',
+      totalSeasons: seasons.length,
+      watchedSeasons: seasons.filter((one) => one.status === 'watched').length,
+      rewatchSeasons: seasons.filter((one) => one.status === 'rewatch').length,
+      completionPercentage: Math.round((100 * done) / seasons.length),
       currentSeason: null,
     };
   };
+  const change = (id: number, next: Partial<Season>) => {
+    const index = seasons.findIndex((one) => one.id === id);
+    const changed = { ...(seasons[index] as Season), ...next };
+    seasons[index] = changed;
+    return HttpResponse.json(changed);
+  };
   server.use(
-    http.get('/api/seasons/2', () => HttpResponse.json(seasons)),
-    http.get('/api/library/2/season-rollup', () => HttpResponse.json(rollup())),
-    http.get('/api/season-watches/all/2', () => HttpResponse.json([])),
+    http.get(`/api/seasons/${series.id}`, () => HttpResponse.json(seasons)),
+    http.get(`/api/library/${series.id}/season-rollup`, () => HttpResponse.json(rollup())),
+    http.get(`/api/season-watches/all/${series.id}`, () => HttpResponse.json([])),
+    http.put('/api/season/:id/episode', async ({ params, request }) => {
+      const { episode } = (await request.json()) as { episode: number };
+      const stepped = seasons.find((one) => one.id === Number(params.id)) as Season;
+      const step = bookmarkStep(stepped, episode);
+      if (!step.ok) return HttpResponse.json({ message: 'no such episode' }, { status: 400 });
+      return change(stepped.id, { status: step.status, episodeBookmark: step.episodeBookmark });
+    }),
     http.put('/api/season/:id', async ({ params, request }) => {
-      const changed = seasons.find((one) => one.id === Number(params.id));
-      if (!changed) return HttpResponse.json({ message: 'No such season' }, { status: 404 });
-      Object.assign(changed, (await request.json()) as Partial<Season>);
-      return HttpResponse.json(changed);
+      const { status } = (await request.json()) as { status: SeasonStatus };
+      return change(Number(params.id), { status });
     }),
   );
-  const sent = recordRequests();
-  return { ...renderScreen(<SeasonsPanel item={seriesInProgress()} onClose={() => undefined} />), sent };
 }
 
-test("says which season is no longer listed; 'Mark All Watched' marks the counted seasons left and offers a rewatch", async () => {
-  const { user, sent } = showSeasons();
+test("steps through a season's episodes: not back before the first, and the last one finishes the season", async () => {
+  seasonsApi([season(1, 'to_watch'), season(2, 'to_watch')]);
+  const { user } = renderScreen(<SeasonsPanel item={series} onClose={() => undefined} />);
   const panel = await screen.findByRole('dialog', { name: 'Seasons' });
-  const cards = await within(panel).findAllByTestId('season-card');
-  expect(cards).toHaveLength(4);
-  expect(within(cards[2] as HTMLElement).getByText('No longer listed', { exact: true })).toBeVisible();
-  expect(within(panel).getAllByText('No longer listed', { exact: true })).toHaveLength(1);
+  const first = (await within(panel).findAllByTestId('season-card'))[0] as HTMLElement;
+  const bookmark = within(first).getByTestId('episode-bookmark');
+  const back = within(first).getByRole('button', { name: 'Season 1: one episode back' });
+  const next = within(first).getByRole('button', { name: 'Season 1: next episode watched' });
+  expect(bookmark).toHaveTextContent('Not started · 6 episodes');
+  expect(back).toBeDisabled();
 
-  await user.click(within(panel).getByRole('button', { name: 'Mark All Watched' }));
-  await toastTitled('All seasons marked as watched!');
-  expect(sent.filter((request) => request.startsWith('PUT'))).toEqual(['PUT /api/season/102']);
-  expect(await within(panel).findByRole('button', { name: 'Mark All as Rewatch' })).toBeVisible();
-  await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Mark All Watched' })).toBeNull());
+  for (let episode = 1; episode <= 5; episode += 1) {
+    await user.click(next);
+    await waitFor(() => expect(bookmark).toHaveTextContent(`Episode ${episode} of 6`));
+  }
+  await waitFor(() => expect(back).toBeEnabled());
+  await user.click(back);
+  await waitFor(() => expect(bookmark).toHaveTextContent('Episode 4 of 6'));
+  await waitFor(() => expect(next).toBeEnabled());
+  await user.click(next);
+  await waitFor(() => expect(next).toBeEnabled());
+  await user.click(next);
+
+  await toastTitled('Season 1 watched!');
+  await waitFor(() => expect(bookmark).toHaveTextContent('All 6 episodes'));
+  expect(next).toBeDisabled();
+  expect(within(first).getByRole('combobox', { name: 'Season 1 status' })).toHaveTextContent('Watched');
+});
+
+test('with every season done, Mark All as Rewatch marks the watched ones and says so', async () => {
+  seasonsApi([season(1, 'watched'), season(2, 'watched')]);
+  const sent = recordRequests();
+  const { user } = renderScreen(<SeasonsPanel item={series} onClose={() => undefined} />);
+  const panel = await screen.findByRole('dialog', { name: 'Seasons' });
+  expect(await within(panel).findByTestId('season-progress-text')).toHaveTextContent('2 of 2 seasons (100%)');
+
+  await user.click(within(panel).getByRole('button', { name: 'Mark All as Rewatch' }));
+
+  await toastTitled('Series marked for rewatch!');
+  expect(sent.filter((request) => request.startsWith('PUT'))).toEqual([
+    'PUT /api/season/21',
+    'PUT /api/season/22',
+  ]);
+  await waitFor(() =>
+    expect(
+      within(panel)
+        .getAllByRole('combobox')
+        .map((select) => select.textContent),
+    ).toEqual(['Rewatch', 'Rewatch']),
+  );
+});
+
+test("a season's status chosen in its select is saved and said so", async () => {
+  seasonsApi([season(1, 'to_watch')]);
+  const { user } = renderScreen(<SeasonsPanel item={series} onClose={() => undefined} />);
+  const select = await screen.findByRole('combobox', { name: 'Season 1 status' });
+  await user.click(select);
+  await user.click(await screen.findByRole('option', { name: 'Watched' }));
+
+  await toastTitled('Season status updated!');
+  await waitFor(() => expect(select).toHaveTextContent('Watched'));
 });

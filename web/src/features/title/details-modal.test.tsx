@@ -1,20 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import type { LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
 import { server } from '../../test-support/api';
-import { libraryItem, viewing } from '../../test-support/fixtures';
-import { renderScreen } from '../../test-support/render';
+import { libraryItem, seriesInProgress, viewing } from '../../test-support/fixtures';
+import { renderScreen, toastTitled } from '../../test-support/render';
 import { DetailsModal } from './details-modal';
 
-function openDetails(item: LibraryItem, viewings: WatchInstance[] = []) {
+function openDetails(item: LibraryItem, viewings: WatchInstance[] = [], onClose = () => undefined) {
   server.use(http.get(`/api/watch-instances/${item.id}`, () => HttpResponse.json(viewings)));
   return renderScreen(
-    <DetailsModal
-      target={{ kind: 'library', item }}
-      onClose={() => undefined}
-      onManageSeasons={() => undefined}
-    />,
+    <DetailsModal target={{ kind: 'library', item }} onClose={onClose} onManageSeasons={() => undefined} />,
   );
 }
 
@@ -64,5 +60,73 @@ describe("'My Rating' and the rating buttons", () => {
     expect(within(own).getByRole('button', { name: 'Thumbs Up' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findAllByTestId('viewing')).toHaveLength(1);
     expect(screen.queryByText(/My Rating comes from/)).toBeNull();
+  });
+});
+
+describe('what the title is', () => {
+  test('a movie reads its runtime in minutes, and names its Director', async () => {
+    openDetails(libraryItem({ year: 1991, runtime: 137, director: 'James Cameron' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The Test Film' });
+    expect(within(dialog).getByText('1991 • Movie • 137 min')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/\b\d+h( \d+m)?\b/)).toBeNull();
+    expect(within(dialog).getByText('Director').nextElementSibling).toHaveTextContent(/^James Cameron$/);
+  });
+
+  test("a series reads its runtime per episode; one creator is a 'Creator', several are 'Creators'", async () => {
+    const series = (id: number, creator: string) =>
+      seriesInProgress({ id, title: `Series ${id}`, year: 2019, runtime: 65, creator });
+    openDetails(series(2, 'Craig Mazin'));
+    const one = await screen.findByRole('dialog', { name: 'Series 2' });
+    expect(within(one).getByText('2019 • TV Series • 65 min per episode')).toBeInTheDocument();
+    expect(within(one).getByText('Creator').nextElementSibling).toHaveTextContent(/^Craig Mazin$/);
+    expect(within(one).queryByText('Creators')).toBeNull();
+    cleanup();
+
+    openDetails(series(3, 'David Benioff, D. B. Weiss'));
+    const two = await screen.findByRole('dialog', { name: 'Series 3' });
+    expect(within(two).getByText('Creators').nextElementSibling).toHaveTextContent(
+      /^David Benioff, D\. B\. Weiss$/,
+    );
+  });
+});
+
+describe('Escape', () => {
+  test('closes the details at once, even with a toast showing', async () => {
+    server.use(
+      http.put('/api/library/1/rating', () =>
+        HttpResponse.json(libraryItem({ userRating: 'up', aggregateRating: 'up' })),
+      ),
+    );
+    const onClose = vi.fn();
+    const { user } = openDetails(libraryItem(), [], onClose);
+    const own = await screen.findByRole('group', { name: 'Your own rating' });
+    await user.click(within(own).getByRole('button', { name: 'Thumbs Up' }));
+    await toastTitled('Rating updated!');
+
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  test('closes only the dialog in front: a failed viewing first, then the details', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => logged.mockRestore());
+    server.use(
+      http.post('/api/library/1/watch-instances', () =>
+        HttpResponse.json({ message: 'down' }, { status: 503 }),
+      ),
+    );
+    const onClose = vi.fn();
+    const { user } = openDetails(libraryItem(), [], onClose);
+    await user.click(await screen.findByRole('button', { name: 'Mark as Watched' }));
+    const viewingDialog = await screen.findByRole('dialog', { name: 'Mark as Watched' });
+    await user.click(within(viewingDialog).getByRole('button', { name: 'Confirm' }));
+    await toastTitled('Error recording viewing');
+    await waitFor(() => expect(within(viewingDialog).getByRole('button', { name: 'Confirm' })).toBeEnabled());
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark as Watched' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import type { LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
 import { held, recordRequests, server } from '../../test-support/api';
 import { libraryItem, viewing } from '../../test-support/fixtures';
@@ -182,4 +182,69 @@ describe('Edit Viewing', () => {
       'PUT /api/library/1/status',
     ]);
   });
+});
+
+describe('Mark as Watched', () => {
+  test('starts from Together and No Rating', async () => {
+    const { user } = openDetails(libraryItem(), []);
+    await user.click(await screen.findByRole('button', { name: 'Mark as Watched' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Watched' });
+    expect(within(dialog).getByRole('radio', { name: 'Together' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(dialog).getByRole('radio', { name: 'No Rating' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('a failed save keeps the dialog open and says so; Confirm again records the viewing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => logged.mockRestore());
+    const item = libraryItem({ status: 'to_watch' });
+    let down = true;
+    server.use(
+      http.post('/api/library/1/watch-instances', () =>
+        down
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : HttpResponse.json(viewing(), { status: 201 }),
+      ),
+      http.put('/api/library/1/status', () => HttpResponse.json({ ...item, status: 'watched' })),
+    );
+    const { user } = openDetails(item, []);
+    await user.click(await screen.findByRole('button', { name: 'Mark as Watched' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Watched' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Thumbs Up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    const failed = await toastTitled('Error recording viewing');
+    expect(failed).toHaveTextContent('Failed to record your viewing. Please try again.');
+    expect(screen.getByRole('dialog', { name: 'Mark as Watched' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    expect(within(dialog).getByRole('radio', { name: 'Thumbs Up' })).toHaveAttribute('aria-checked', 'true');
+
+    down = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await toastTitled('Marked as watched!');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark as Watched' })).toBeNull());
+  });
+});
+
+test("Edit Viewing opens with the viewing's own values, and Update saves the change", async () => {
+  const watched = libraryItem({ status: 'watched', viewingCount: 1 });
+  const seen = viewing({ viewer: 'person2', userRating: 'up' });
+  const bodies: unknown[] = [];
+  server.use(
+    http.put('/api/watch-instances/11', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ ...seen, viewer: 'both' });
+    }),
+  );
+  const { user } = openDetails(watched, [seen]);
+  await user.click(await screen.findByRole('button', { name: 'Edit viewing of March 14th, 2025' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Viewing' });
+  expect(within(dialog).getByRole('radio', { name: 'Sam' })).toHaveAttribute('aria-checked', 'true');
+  expect(within(dialog).getByRole('radio', { name: 'Thumbs Up' })).toHaveAttribute('aria-checked', 'true');
+
+  await user.click(within(dialog).getByRole('radio', { name: 'Together' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+  const updated = await toastTitled('Viewing updated!');
+  expect(updated).toHaveTextContent('Your viewing of The Test Film has been updated.');
+  expect(bodies).toEqual([{ watchedDate: '2025-03-14', viewer: 'both', userRating: 'up', notes: null }]);
 });
