@@ -5,6 +5,7 @@ import type { SearchResult } from '../../../../domain/schemas/film';
 import type { Statistics } from '../../../../domain/schemas/statistics';
 import { held, server } from '../../test-support/api';
 import { renderScreen } from '../../test-support/render';
+import { noTitleHost } from '../../test-support/title-host';
 import { TitleHostContext, type TitleHost } from '../../lib/title-host';
 import { RecapPage } from './recap-page';
 import { sampleRecap } from './sample-recap';
@@ -83,13 +84,7 @@ function answerRecaps(recap: Statistics = thisYear) {
 
 function renderRecap(path = '/statistics') {
   const opened: SearchResult[] = [];
-  const host: TitleHost = {
-    openTitle: (result) => opened.push(result),
-    openItem: () => undefined,
-    markWatched: () => undefined,
-    manageSeasons: () => undefined,
-    openRandomPick: () => undefined,
-  };
+  const host: TitleHost = { ...noTitleHost, openTitle: (result) => opened.push(result) };
   const view = renderScreen(
     <TitleHostContext.Provider value={host}>
       <RecapPage />
@@ -101,11 +96,14 @@ function renderRecap(path = '/statistics') {
 
 const hero = (label: string) => screen.getByRole('region', { name: label });
 
+/** This year's recap on screen (the sample figures drawn while it loads say 'This year'). */
+const loaded = () => screen.findByRole('heading', { name: '2026 so far' }, { timeout: 5_000 });
+
 describe('the recap', () => {
   it('shows the figures of the recap answered: finished, watch time in hours and days, likes, together', async () => {
     answerRecaps();
     renderRecap();
-    expect(await screen.findByRole('heading', { name: '2026 so far' })).toBeInTheDocument();
+    await loaded();
     expect(screen.getByTestId('recap-whose')).toHaveTextContent('Alex & Sam');
     expect(screen.getByTestId('recap-finished-count')).toHaveTextContent('6 titles finished');
     expect(hero('Total Finished')).toHaveTextContent('6');
@@ -120,7 +118,7 @@ describe('the recap', () => {
   it('asks for the timeframe and the person chosen, kept in the address (a reload asks the same)', async () => {
     const asked = answerRecaps();
     const { user, location } = renderRecap();
-    await screen.findByRole('heading', { name: '2026 so far' });
+    await loaded();
 
     await user.click(screen.getByRole('combobox', { name: 'Timeframe' }));
     await user.click(await screen.findByRole('option', { name: 'Last Year' }));
@@ -139,7 +137,8 @@ describe('the recap', () => {
   it('the Surprises tab: the title liked over the critics, and the one disliked against them', async () => {
     answerRecaps();
     const { user } = renderRecap();
-    await user.click(await screen.findByRole('tab', { name: 'Surprises' }));
+    await loaded();
+    await user.click(screen.getByRole('tab', { name: 'Surprises' }));
     expect(screen.getByRole('region', { name: 'Biggest Surprise' })).toHaveTextContent('Moonlit Karaoke');
     expect(screen.getByRole('region', { name: 'Biggest Surprise' })).toHaveTextContent(
       "Critics' score 5.2/10",
@@ -150,7 +149,8 @@ describe('the recap', () => {
   it('opens a Most Loved title over the recap', async () => {
     answerRecaps();
     const { user, opened, location } = renderRecap();
-    await user.click(await screen.findByRole('tab', { name: 'Most Loved' }));
+    await loaded();
+    await user.click(screen.getByRole('tab', { name: 'Most Loved' }));
     const loved = screen.getByRole('tabpanel', { name: 'Most Loved' });
     await user.click(within(loved).getByRole('button', { name: 'Open Casablanca' }));
     expect(opened).toMatchObject([{ tmdbId: 34, mediaType: 'movie', title: 'Casablanca' }]);
@@ -160,7 +160,8 @@ describe('the recap', () => {
   it("an empty library says 'No data available', with how a figure comes about", async () => {
     answerRecaps(empty);
     renderRecap();
-    await waitFor(() => expect(hero('Like Ratio')).toHaveTextContent('No data available'));
+    await loaded();
+    expect(hero('Like Ratio')).toHaveTextContent('No data available');
     const taste = screen.getByRole('region', { name: 'Taste Match' });
     expect(taste).toHaveTextContent('No data available');
     expect(taste).toHaveTextContent(
