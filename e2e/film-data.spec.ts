@@ -1,27 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobileProject, test, unlock, type TestServer } from './fixtures';
+import { expect, isMobileProject, test, unlock } from './fixtures';
+
+// The search box's keys, its empty and error states and 'In List', the search page's types and the sidebar's
+// Trending are component tests (web/src/features/search/*.test.tsx, trending/trending-tabs.test.tsx); each source's
+// search, details and trending are server/features/catalog/catalog-offline.api.test.ts and catalog-tmdb.api.test.ts.
+// This journey walks each film source from the search box to the title page.
 
 /** A title per source: what to type, what to pick, and one of its external ratings. */
 const sources = {
-  offline: { query: 'matrix', pick: 'The Matrix', tmdbId: 0, imdb: /\d\.\d\/10/, manyQuery: 'the' },
-  tmdb: {
-    query: 'lantern keeper',
-    pick: 'The Lantern Keeper',
-    tmdbId: 900101,
-    imdb: '7.8/10',
-    manyQuery: 'lantern',
-  },
+  offline: { query: 'matrix', pick: 'The Matrix', imdb: /\d\.\d\/10/ },
+  tmdb: { query: 'lantern keeper', pick: 'The Lantern Keeper', imdb: '7.8/10' },
 } as const;
-
-function addToLibrary(server: TestServer, tmdbId: number, mediaType: 'movie' | 'tv', title: string) {
-  const now = new Date().toISOString();
-  server.db
-    .prepare(
-      `INSERT INTO library_items (tmdb_id, media_type, title, ownership, status, date_added, updated_at)
-       VALUES (?, ?, ?, 'together', 'to_watch', ?, ?)`,
-    )
-    .run(tmdbId, mediaType, title, now, now);
-}
 
 async function openSearch(page: Page) {
   if (isMobileProject(page)) {
@@ -38,17 +27,13 @@ async function openSearch(page: Page) {
 for (const source of ['offline', 'tmdb'] as const) {
   test.describe(`film data (${source})`, () => {
     test.use({ filmSource: source });
-    // Each source at one viewport (the offline catalog on phones, TMDb on desktops): every screen still runs at
-    // both, and the whole suite stays within CI's time.
-    test.skip(
-      ({ isMobile }) => isMobile !== (source === 'offline'),
-      'this source runs at the other viewport',
-    );
     const title = sources[source];
 
+    // Each source at one viewport: the offline catalog on a phone (the search sheet), TMDb on a desktop (the
+    // header's search box).
     test(
       'search as you type, pick with the keyboard, land on the title page with its ratings',
-      { tag: '@phone' },
+      { tag: source === 'offline' ? '@phone-only' : [] },
       async ({ page, server }) => {
         await unlock(page);
         const box = await openSearch(page);
@@ -90,103 +75,5 @@ for (const source of ['offline', 'tmdb'] as const) {
         }
       },
     );
-
-    test(
-      'arrow keys wrap around, Escape closes, no results says so, and library titles say In List',
-      { tag: '@phone' },
-      async ({ page, server }) => {
-        const inLibrary = source === 'tmdb' ? 900101 : 90000001;
-        addToLibrary(server, inLibrary, 'movie', 'A title in the library');
-        await unlock(page);
-        const box = await openSearch(page);
-        await box.fill(title.manyQuery);
-        const settled = () =>
-          expect(page.getByRole('listbox', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false');
-        await settled();
-        const options = page.getByRole('option');
-        await expect(options.nth(7)).toBeVisible();
-        await expect(
-          page.getByRole('link', { name: `See all results for "${title.manyQuery}"` }),
-        ).toBeVisible();
-        const count = await options.count();
-        await box.press('ArrowUp');
-        await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
-        await box.press('ArrowDown');
-        await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
-
-        await box.fill(source === 'tmdb' ? 'lantern keeper' : 'shawshank');
-        await settled();
-        const libraryTitle = source === 'tmdb' ? 'The Lantern Keeper' : 'The Shawshank Redemption';
-        const inList = options.filter({ has: page.getByText(libraryTitle, { exact: true }) });
-        await expect(inList.getByText('In List', { exact: true })).toBeVisible();
-
-        await box.fill('zzqxv');
-        await expect(page.getByText('No results found for "zzqxv"', { exact: true })).toBeVisible();
-        await box.press('Escape');
-        await expect(page.getByRole('listbox')).toBeHidden();
-      },
-    );
-
-    test('the search page filters by type and links to title pages', { tag: '@phone' }, async ({ page }) => {
-      await unlock(page);
-      await page.goto(`/search?q=${title.manyQuery}`);
-      await expect(page.getByRole('heading', { name: 'Search Movies & Series' })).toBeVisible();
-      const status = page.getByRole('status').filter({ hasText: /\d+ results?/ });
-      await expect(status).toBeVisible();
-      const all = Number((await status.textContent())?.match(/\d+/)?.[0]);
-      await page.getByRole('button', { name: 'Movies', exact: true }).click();
-      await expect(page.getByText(/TV Series$/)).toHaveCount(0);
-      const movies = Number((await status.textContent())?.match(/\d+/)?.[0]);
-      await page.getByRole('button', { name: 'Series', exact: true }).click();
-      await expect(page.getByText(/• Movie$/)).toHaveCount(0);
-      const series = Number((await status.textContent())?.match(/\d+/)?.[0]);
-      expect(movies + series).toBeGreaterThanOrEqual(Math.min(all, 20));
-      expect(series).toBeGreaterThan(0);
-      await page.locator('a[href^="/movie/tv/"]').first().click();
-      await expect(page).toHaveURL(/\/movie\/tv\/\d+$/);
-      await expect(page.getByText('Created by', { exact: true })).toBeVisible();
-
-      await page.goto('/search?q=zzqxv');
-      await expect(page.getByText('No results found', { exact: true })).toBeVisible();
-      await expect(
-        page.getByText('Try different keywords or check your spelling.', { exact: true }),
-      ).toBeVisible();
-    });
-
-    test('the sidebar shows trending movies and series', { tag: '@phone' }, async ({ page }) => {
-      test.skip(isMobileProject(page), 'the sidebar is a desktop column');
-      await unlock(page);
-      const trending = page.getByRole('region', { name: 'Trending' });
-      await expect(trending.getByRole('tab', { name: 'Movies' })).toHaveAttribute('aria-selected', 'true');
-      await expect(trending.getByRole('link')).toHaveCount(4);
-      await expect(trending.getByText(/\d+ min/).first()).toBeVisible();
-      await trending.getByRole('tab', { name: 'Series' }).click();
-      await expect(trending.getByRole('link')).toHaveCount(4);
-      await expect(trending.getByText(/S\d+/).first()).toBeVisible();
-      await trending.getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/movie\/tv\/\d+$/);
-    });
   });
 }
-
-test.describe('film database down', () => {
-  test.use({ filmSource: 'tmdb' });
-
-  test(
-    'search shows its error state and the rest of the app keeps working',
-    { tag: '@phone' },
-    async ({ page, server }) => {
-      await unlock(page);
-      server.fake?.setMode('server-error');
-      const box = await openSearch(page);
-      await box.fill('lantern');
-      await expect(
-        page.getByText('Search is unavailable right now. Please try again in a moment.'),
-      ).toBeVisible({
-        timeout: 15_000,
-      });
-      await page.goto('/settings');
-      await expect(page.getByText('Person 1', { exact: true })).toBeVisible();
-    },
-  );
-});

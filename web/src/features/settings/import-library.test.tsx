@@ -1,40 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type {
-  ImportMove,
-  ImportProgress,
-  ImportResponse,
-  ImportResults,
-} from '../../../../domain/schemas/transfer';
-import { server } from '../../test-support/api';
+import type { ImportMove, ImportResponse } from '../../../../domain/schemas/transfer';
 import { renderScreen, toastTitled } from '../../test-support/render';
+import {
+  answerImportProgress,
+  answerImports,
+  csvFile,
+  noImportResults,
+  previewFile,
+  zipFile,
+} from '../../test-support/transfer';
 import { ImportLibrary } from './import-library';
-
-const idleJob: ImportProgress = {
-  state: 'idle',
-  stage: null,
-  processed: 0,
-  total: 0,
-  startedAt: null,
-  finishedAt: null,
-  preview: false,
-  result: null,
-  error: null,
-};
-
-const noResults: ImportResults = {
-  libraryCreated: 0,
-  libraryUpdated: 0,
-  seasonsCreated: 0,
-  seasonsUpdated: 0,
-  seasonWatchesCreated: 0,
-  seasonWatchesUpdated: 0,
-  viewingsCreated: 0,
-  skipped: 0,
-  backwardMoves: 0,
-  errors: [],
-};
 
 const move = (fields: Partial<ImportMove> & Pick<ImportMove, 'kind'>): ImportMove => ({
   seasonNumber: null,
@@ -63,7 +39,7 @@ const olderExport: ImportResponse = {
     totalProcessed: 8,
   },
   errors: [],
-  results: { ...noResults, libraryCreated: 1, libraryUpdated: 1, viewingsCreated: 3, backwardMoves: 2 },
+  results: { ...noImportResults, libraryCreated: 1, libraryUpdated: 1, viewingsCreated: 3, backwardMoves: 2 },
   changes: [
     {
       mediaType: 'movie',
@@ -110,7 +86,7 @@ const letterboxdExport: ImportResponse = {
     totalProcessed: 49,
   },
   errors: [],
-  results: { ...noResults, libraryCreated: 12, libraryUpdated: 3, viewingsCreated: 37, skipped: 0 },
+  results: { ...noImportResults, libraryCreated: 12, libraryUpdated: 3, viewingsCreated: 37, skipped: 0 },
   changes: Array.from({ length: 15 }, (_, index) => ({
     mediaType: 'movie' as const,
     tmdbId: 900 + index,
@@ -120,30 +96,8 @@ const letterboxdExport: ImportResponse = {
   })),
 };
 
-/** Answers POST /api/library/import (`answer` to the preview, then as the import's) and keeps each body. */
-function answerImports(answer: ImportResponse) {
-  const bodies: Record<string, unknown>[] = [];
-  server.use(
-    http.post('/api/library/import', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      bodies.push(body);
-      return HttpResponse.json({ ...answer, preview: body.preview === true });
-    }),
-  );
-  return bodies;
-}
-
-async function previewFile(user: ReturnType<typeof renderScreen>['user'], file: File) {
-  await user.upload(screen.getByLabelText('File to import'), file);
-  await user.click(screen.getByRole('button', { name: 'Preview Import' }));
-  return screen.findByRole('region', { name: /^Preview: / });
-}
-
-const csvFile = (name = 'watchlist-export.csv') =>
-  new File(['type,tmdbId,mediaType,title\nmovie,603,movie,The Matrix\n'], name, { type: 'text/csv' });
-
 beforeEach(() => {
-  server.use(http.get('/api/library/import/progress', () => HttpResponse.json(idleJob)));
+  answerImportProgress();
 });
 
 describe('Import Library: the preview of a file behind the library', () => {
@@ -191,25 +145,15 @@ describe('Import Library: the preview of a file behind the library', () => {
   });
 
   it('sends the same choice for a ZIP, in the query', async () => {
-    const queries: URLSearchParams[] = [];
-    server.use(
-      http.post('/api/library/import/archive', ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        queries.push(query);
-        return HttpResponse.json({ ...olderExport, preview: query.get('preview') === 'true' });
-      }),
-    );
+    const sent = answerImports(olderExport);
     const { user } = renderScreen(<ImportLibrary />);
-    const preview = await previewFile(
-      user,
-      new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'export.zip', { type: 'application/zip' }),
-    );
+    const preview = await previewFile(user, zipFile());
     await user.click(within(preview).getByRole('checkbox', { name: "Replace with the file's state" }));
     await user.click(within(preview).getByRole('button', { name: 'Import Data' }));
     await screen.findByRole('dialog', { name: 'Import Results' });
-    expect(queries.map((query) => [query.get('preview'), query.get('replace')])).toEqual([
-      ['true', 'false'],
-      ['false', 'true'],
+    expect(sent.map(({ preview: dryRun, replace: replaced }) => [dryRun, replaced])).toEqual([
+      [true, false],
+      [false, true],
     ]);
   });
 });
