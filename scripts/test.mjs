@@ -53,12 +53,13 @@ function checkAlongside(label, command, args) {
   });
 }
 
-// Lint is the longest; the type check and the format check run beside it, one after the other.
+// Lint is the longest; the type check, the format check and the import-cycle check (type-only imports included)
+// run beside it, one after the other.
 await Promise.all([
   checkAlongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
-  checkAlongside('typecheck', 'npm', ['run', '--silent', 'typecheck']).then(() =>
-    checkAlongside('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
-  ),
+  checkAlongside('typecheck', 'npm', ['run', '--silent', 'typecheck'])
+    .then(() => checkAlongside('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']))
+    .then(() => checkAlongside('import cycles', 'npm', ['run', '--silent', 'cycles'])),
 ]);
 
 const vitestFile = join(results, 'vitest.json');

@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 import {
-  anyEvening,
   emptyingConstraint,
   fitsEvening,
   setConstraints,
-  type EveningConstraint,
-  type EveningConstraints,
   type EveningItem,
 } from '../../../domain/rules/evening';
+import {
+  anyEvening,
+  type EveningConstraint,
+  type EveningConstraints,
+} from '../../../domain/rules/evening-constraints';
 import { listAvailabilitySchema } from '../../../domain/schemas/availability';
 import { toColumns } from '../../../domain/rules/columns';
 import { statusChange } from '../../../domain/rules/item-status-change';
