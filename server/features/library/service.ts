@@ -32,8 +32,8 @@ import type { Clock } from '../../clock';
 import { errorText } from '../../error-text';
 import { conflict, notFound } from '../../errors';
 import type { FilmData, ReadOptions } from '../../film-data/film-data';
+import type { RefreshOutcome } from '../../refresh-outcome';
 import { metadataFromClient, metadataFromFilmData, metadataOf } from './metadata';
-import type { RefreshOutcome } from './refresh-job';
 import { createSerialisedListCache, type SerialisedList } from './serialised-list';
 import {
   completeCard,
