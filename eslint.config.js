@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The web's shared pieces (components/, lib/) stand below the features and the app.
+const sharedNotAboveFeatures = {
+  regex: '/(features|app)/',
+  message: 'components/ and lib/ are shared by the features: they import no feature and not the app.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,17 +72,48 @@ export default tseslint.config(
     },
   },
   {
-    // The shared pieces stand below the features and the app.
-    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    files: ['web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [sharedNotAboveFeatures],
+        },
+      ],
+    },
+  },
+  {
+    // lib/ stands below components/ too: logic that a component and a hook both need lives in lib/.
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            sharedNotAboveFeatures,
+            {
+              regex: '/components/',
+              message: 'lib/ stands below components/: move what both need into lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server features do not import each other (their tests neither): app.ts, library-features.ts and
+    // whats-next-features.ts wire them through the small interfaces their services declare, and what two features
+    // share lives at the top of server/ or in domain/. See server/README.md.
+    files: ['server/features/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '/(features|app)/',
+              regex: '^\\.\\./(?!\\.\\./)[^/]+/|/features/',
               message:
-                'components/ and lib/ are shared by the features: they import no feature and not the app.',
+                'A server feature does not import another feature: declare the small interface its service needs (wired in app.ts), or move what both share to server/ or domain/.',
             },
           ],
         },

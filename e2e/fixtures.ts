@@ -92,8 +92,8 @@ export const isMobileProject = (page: Page) => (page.viewportSize()?.width ?? 12
 
 /**
  * Signs in through the API, as the unlock screen's call does (the token and the session's end in the page's storage,
- * the device's cookies in the browser's), opens `path` and waits for the app shell. Only the unlock journeys type
- * the PIN (`unlockWithPin`): every other journey starts signed in.
+ * the device's cookies in the browser's), opens `path` and waits for the app shell. Only the unlock, keyboard,
+ * settings (new PIN) and share (locked app) journeys type the PIN: every other journey starts signed in.
  */
 export async function unlock(page: Page, options: { remember?: boolean; path?: string } = {}) {
   const response = await page.request.post('/api/auth/login', {
@@ -117,14 +117,4 @@ export async function unlock(page: Page, options: { remember?: boolean; path?: s
   }, session);
   await page.goto(options.path ?? '/');
   await expect(page.locator('#main')).toBeVisible();
-}
-
-/** Unlocks by typing the PIN on the keyboard, as a person does, and waits for the welcome. */
-export async function unlockWithPin(page: Page, options: { remember?: boolean; pin?: string } = {}) {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Watchlist', exact: true })).toBeVisible();
-  if (options.remember)
-    await page.getByRole('checkbox', { name: 'Remember this device for 30 days' }).click();
-  await page.keyboard.type(options.pin ?? PIN);
-  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
 }

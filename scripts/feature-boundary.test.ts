@@ -48,4 +48,41 @@ describe('the web app’s import boundaries (eslint.config.js)', { timeout: 90_0
     ]);
     expect(errors).toHaveLength(1);
   });
+
+  it('refuse lib/ importing components/', async () => {
+    const errors = await boundaryErrors('web/src/lib/labels.ts', [
+      "import { Button as ProbeButton } from '../components/ui/button';",
+      'export const probe = ProbeButton;',
+    ]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/lib\/ stands below components\//);
+  });
+});
+
+describe('the server’s feature boundary (eslint.config.js)', { timeout: 90_000 }, () => {
+  it('refuses a feature importing another feature, its tests included', async () => {
+    const source = await boundaryErrors('server/features/airing/service.ts', [
+      "import { createRefreshJob } from '../library/refresh-job';",
+      "import { createLibraryRepository } from '../../features/library/repository';",
+      'export const probe = [createRefreshJob, createLibraryRepository];',
+    ]);
+    expect(source).toHaveLength(2);
+    expect(source[0]).toMatch(/A server feature does not import another feature/);
+    const test = await boundaryErrors('server/features/seasons/seasons.api.test.ts', [
+      "import { createLibraryRepository as probeRepository } from '../library/repository';",
+      'export const probe = probeRepository;',
+    ]);
+    expect(test).toHaveLength(1);
+  });
+
+  it('lets a feature import its own files, the server’s shared modules, the test support and the domain', async () => {
+    const errors = await boundaryErrors('server/features/airing/service.ts', [
+      "import { createAiringRepository as probeRepository } from './repository';",
+      "import { createPacedPool as probePool } from '../../paced';",
+      "import { startApiHarness as probeHarness } from '../../test-support/api-harness';",
+      "import { dayInZone as probeDay } from '../../../domain/rules/household-day';",
+      'export const probe = [probeRepository, probePool, probeHarness, probeDay];',
+    ]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -77,14 +77,16 @@ function printJourneyShares(report) {
   console.log(`${(total / 1000).toFixed(1).padStart(7)} s in all`);
 }
 
-// Lint is the longest; the type check, the format check and knip (unused files, exports and dependencies) run
-// beside it, one after the other. The dependency check mostly waits on the registry (npm outdated).
+// Lint is the longest; the type check, the format check, knip (unused files, exports and dependencies) and the
+// import-cycle check (type-only imports included) run beside it, one after the other. The dependency check mostly
+// waits on the registry (npm outdated).
 await Promise.all([
   checkAlongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
   checkAlongside('dependencies', 'node', ['scripts/check-dependencies.mjs']),
   checkAlongside('typecheck', 'npm', ['run', '--silent', 'typecheck'])
     .then(() => checkAlongside('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']))
-    .then(() => checkAlongside('unused code', 'npx', ['knip'])),
+    .then(() => checkAlongside('unused code', 'npx', ['knip']))
+    .then(() => checkAlongside('import cycles', 'npm', ['run', '--silent', 'cycles'])),
 ]);
 
 const vitestFile = join(results, 'vitest.json');

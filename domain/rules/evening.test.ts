@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  anyEvening,
   emptyingConstraint,
   fitsEvening,
   fitsTime,
@@ -8,6 +7,7 @@ import {
   withoutConstraint,
   type EveningItem,
 } from './evening';
+import { anyEvening } from './evening-constraints';
 
 const movie = (runtime: number | null, extra: Partial<EveningItem> = {}): EveningItem => ({
   mediaType: 'movie',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eveningConstraintOrder, eveningKinds, eveningTimes } from '../rules/evening';
+import { eveningConstraintOrder, eveningKinds, eveningTimes } from '../rules/evening-constraints';
 import { listAvailabilitySchema } from './availability';
 import { mediaTypeSchema, reactionSchema } from './film';
 import { ownershipSchema, viewerSchema } from './people';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
-import { keepSecurityAcrossRestore } from '../features/auth/restore-security';
-import { restoreBackup, RestoreRefused } from '../features/backups/backups';
+import { RestoreRefused } from '../features/backups/backups';
+import { restoreKeepingSecurity } from '../household-restore';
 
 const usage =
   'Usage: npm run restore -- FILE   (a snapshot from the backups folder, or any Watchlist database file)';
@@ -15,12 +15,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = readConfig(process.env);
   try {
-    const { keptAs } = await restoreBackup(
-      resolve(file),
-      config.WATCHLIST_DB,
-      new Date(),
-      keepSecurityAcrossRestore,
-    );
+    const { keptAs } = await restoreKeepingSecurity(resolve(file), config.WATCHLIST_DB, new Date());
     console.log(
       `Restored ${file} into ${config.WATCHLIST_DB}, keeping today's PIN and trusted devices. Every device is signed out.`,
     );

@@ -2,8 +2,8 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepSecurityAcrossRestore } from '../features/auth/restore-security';
-import { backupsDirOf, restoreBackup, takeBackup } from '../features/backups/backups';
+import { backupsDirOf, takeBackup } from '../features/backups/backups';
+import { restoreKeepingSecurity } from '../household-restore';
 import { openDatabase } from './connection';
 
 let root: string;
@@ -53,7 +53,7 @@ describe("the household's files are the server user's alone", () => {
     db.close();
     expect(mode(backupsDirOf(dbFile))).toBe(0o700);
     expect(mode(manual)).toBe(0o600);
-    const { keptAs } = await restoreBackup(manual, dbFile, new Date(), keepSecurityAcrossRestore);
+    const { keptAs } = await restoreKeepingSecurity(manual, dbFile, new Date());
     expect(mode(keptAs ?? '')).toBe(0o600);
     expect(mode(dbFile)).toBe(0o600);
   });

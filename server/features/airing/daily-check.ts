@@ -2,7 +2,7 @@ import { dayInZone } from '../../../domain/rules/household-day';
 import type { Clock } from '../../clock';
 import { errorText } from '../../error-text';
 import type { PacedPool } from '../../paced';
-import type { RefreshOutcome } from '../library/refresh-job';
+import type { RefreshOutcome } from '../../refresh-outcome';
 import type { AiringLogger } from './service';
 import type { AiringRepository } from './repository';
 

@@ -4,7 +4,7 @@ import type { EpisodeAiring } from '../../../domain/schemas/film';
 import type { Clock } from '../../clock';
 import { errorText } from '../../error-text';
 import type { FilmData } from '../../film-data/film-data';
-import type { RefreshOutcome } from '../library/refresh-job';
+import type { RefreshOutcome } from '../../refresh-outcome';
 import type { AiringRepository } from './repository';
 
 /** What the airing check needs of the library (its service fits). */

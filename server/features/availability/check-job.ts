@@ -5,9 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { Clock } from '../../clock';
 import type { PacedPool } from '../../paced';
 import type { TitleRef } from './repository';
-import type { CheckedTitle } from './service';
-
-export type CheckReason = NonNullable<AvailabilityJob['reason']>;
+import type { CheckedTitle, CheckReason } from './service';
 
 export interface AvailabilityJobDeps {
   /** The titles a job checks: every title for a new region, the unfinished ones due for the daily check. */

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/rules/availability';
 import { regions } from '../../../domain/rules/household';
 import type {
+  AvailabilityJob,
   Offers,
   Provider,
   RegionProviders,
@@ -19,10 +20,12 @@ import type { Clock } from '../../clock';
 import { errorText } from '../../error-text';
 import { badRequest, notFound } from '../../errors';
 import type { FilmData } from '../../film-data/film-data';
-import type { CheckReason } from './check-job';
 import type { AvailabilityRepository, StoredAvailability, TitleRef } from './repository';
 
 export type CheckOutcome = 'checked' | 'failed';
+
+/** Why a check job runs: a new region, or the daily check. */
+export type CheckReason = NonNullable<AvailabilityJob['reason']>;
 
 /** A title's answer from TMDb, by country, waiting to be stored. */
 export interface CheckedTitle {

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection';
+import { restoreKeepingSecurity } from '../../household-restore';
 import { projectRoot } from '../../project-paths';
 import { ManualClock, startApiHarness, TEST_PIN, type ApiHarness } from '../../test-support/api-harness';
-import { keepSecurityAcrossRestore } from '../auth/restore-security';
-import { backupsDirOf, listBackups, restoreBackup, RestoreRefused, takeBackup } from './backups';
+import { backupsDirOf, listBackups, RestoreRefused, takeBackup } from './backups';
 import { createDailyBackups } from './daily-backups';
 
 const SHAWSHANK = 90000001;
@@ -93,12 +93,7 @@ describe('restore', () => {
     await add(GODFATHER);
     expect(await titles()).toEqual(['The Shawshank Redemption', 'The Godfather']);
 
-    const { keptAs } = await restoreBackup(
-      snapshot,
-      api.dbFile,
-      new Date(2026, 10, 2, 12, 0, 0),
-      keepSecurityAcrossRestore,
-    );
+    const { keptAs } = await restoreKeepingSecurity(snapshot, api.dbFile, new Date(2026, 10, 2, 12, 0, 0));
     await api.login();
     expect(await titles()).toEqual(['The Shawshank Redemption']);
     expect(keptAs).not.toBeNull();
@@ -128,7 +123,7 @@ describe('restore', () => {
     const devices = api.db.prepare('SELECT * FROM trusted_devices ORDER BY device_hash').all();
     expect(devices).toHaveLength(3);
 
-    await restoreBackup(snapshot, api.dbFile, new Date(2026, 10, 2, 12, 0, 0), keepSecurityAcrossRestore);
+    await restoreKeepingSecurity(snapshot, api.dbFile, new Date(2026, 10, 2, 12, 0, 0));
     for (const token of [signedOutLater, mine, latest]) {
       expect((await api.request('GET', '/api/auth/verify', { token })).status).toBe(401);
     }
@@ -164,10 +159,9 @@ describe('restore', () => {
 
     const before = await titles();
     for (const file of [join(dir, 'missing.db'), notSqlite, foreign, damaged]) {
-      await expect(
-        restoreBackup(file, api.dbFile, new Date(), keepSecurityAcrossRestore),
-        file,
-      ).rejects.toBeInstanceOf(RestoreRefused);
+      await expect(restoreKeepingSecurity(file, api.dbFile, new Date()), file).rejects.toBeInstanceOf(
+        RestoreRefused,
+      );
     }
     expect(await titles()).toEqual(before);
     expect(existsSync(backupsDirOf(api.dbFile))).toBe(false);

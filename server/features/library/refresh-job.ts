@@ -1,8 +1,7 @@
 import type { RefreshJob } from '../../../domain/schemas/transfer';
 import type { Clock } from '../../clock';
 import type { PacedPool } from '../../paced';
-
-export type RefreshOutcome = 'refreshed' | 'failed';
+import type { RefreshOutcome } from '../../refresh-outcome';
 
 export interface RefreshJobDeps {
   /** The items to refresh (all of them, or the ids asked for: unknown ones are refused before the job starts). */

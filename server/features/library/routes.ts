@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anyEvening } from '../../../domain/rules/evening';
+import { anyEvening } from '../../../domain/rules/evening-constraints';
 import { messageResponseSchema } from '../../../domain/schemas/auth';
 import {
   addLibraryItemSchema,

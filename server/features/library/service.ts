@@ -1,13 +1,15 @@
 import type { z } from 'zod';
 import {
-  anyEvening,
   emptyingConstraint,
   fitsEvening,
   setConstraints,
-  type EveningConstraint,
-  type EveningConstraints,
   type EveningItem,
 } from '../../../domain/rules/evening';
+import {
+  anyEvening,
+  type EveningConstraint,
+  type EveningConstraints,
+} from '../../../domain/rules/evening-constraints';
 import { listAvailabilitySchema } from '../../../domain/schemas/availability';
 import { toColumns } from '../../../domain/rules/columns';
 import { statusChange } from '../../../domain/rules/item-status-change';
@@ -30,8 +32,8 @@ import type { Clock } from '../../clock';
 import { errorText } from '../../error-text';
 import { conflict, notFound } from '../../errors';
 import type { FilmData, ReadOptions } from '../../film-data/film-data';
+import type { RefreshOutcome } from '../../refresh-outcome';
 import { metadataFromClient, metadataFromFilmData, metadataOf } from './metadata';
-import type { RefreshOutcome } from './refresh-job';
 import { createSerialisedListCache, type SerialisedList } from './serialised-list';
 import {
   completeCard,

@@ -3,27 +3,26 @@ import { rollupOf } from '../../../domain/rules/season-rollup';
 import type { SeasonSummary } from '../../../domain/schemas/film';
 import type { ItemStatus, Season, SeasonStatus, SeasonWatch } from '../../../domain/schemas/library';
 import type { Db } from '../../db/connection';
+import { createOfflineFilmData } from '../../film-data/offline/offline-film-data';
+import { createLibraryFeatures } from '../../library-features';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
-import { createLibraryRepository } from '../library/repository';
 import { createSeasonsRepository } from './repository';
-import { createSeasonsService, type SeasonsService } from './service';
+import type { SeasonsService } from './service';
 
 let api: ApiHarness;
 let service: SeasonsService;
 beforeEach(async () => {
   api = await startApiHarness();
   await api.login();
-  const library = createLibraryRepository(api.db);
-  service = createSeasonsService({
-    repository: createSeasonsRepository(api.db),
-    items: {
-      status: library.status,
-      statusDates: library.statusDates,
-      updateStatus: (id, change) => library.updateStatus(id, change),
-      touch: library.touch,
-    },
+  // The seasons wired to the library as the app wires them, on the test app's database and clock.
+  service = createLibraryFeatures({
+    db: api.db,
+    filmData: createOfflineFilmData(),
     clock: api.clock,
-  });
+    logger: { warn: () => undefined, error: () => undefined },
+    availability: { recordFromDetails: () => undefined },
+    services: () => [],
+  }).seasons;
 });
 afterEach(async () => {
   await api.close();

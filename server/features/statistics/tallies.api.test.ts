@@ -7,10 +7,9 @@ import { decodeUploadedText } from '../../../domain/rules/history/text-encoding'
 import { importResponseSchema } from '../../../domain/schemas/transfer';
 import { libraryItemSchema, watchInstanceSchema } from '../../../domain/schemas/library';
 import { statisticsSchema, type StatisticsTimeframe } from '../../../domain/schemas/statistics';
+import { restoreKeepingSecurity } from '../../household-restore';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import { realExport } from '../../test-support/real-recordings';
-import { keepSecurityAcrossRestore } from '../auth/restore-security';
-import { restoreBackup, takeBackup } from '../backups/backups';
 import { recapFromScratch } from './recap-from-scratch.fixture';
 
 // The recap through the API, after writes of every kind through the API, an import (the import worker writes on
@@ -167,7 +166,9 @@ describe('the recap from its tallies, through the API', () => {
 
   it('matches it after a snapshot is restored into the running server', async () => {
     const { shawshank, godfather } = await writeThroughTheApi();
-    const snapshot = takeBackup(api.db, backups, api.clock.now());
+    // A snapshot as the daily backup takes it.
+    const snapshot = join(backups, 'snapshot.db');
+    api.db.prepare('VACUUM INTO ?').run(snapshot);
     const before = await api.request('GET', '/api/statistics?timeframe=all-time');
 
     // Written after the snapshot, and read by the recap (its tallies move on), then undone by the restore.
@@ -176,7 +177,7 @@ describe('the recap from its tallies, through the API', () => {
     await ok('DELETE', `/api/library/${shawshank}`);
     await expectSameAsFromScratch('after the snapshot');
 
-    await restoreBackup(snapshot, api.dbFile, api.clock.now(), keepSecurityAcrossRestore);
+    await restoreKeepingSecurity(snapshot, api.dbFile, api.clock.now());
     // A restore signs every session out.
     await api.login({ rememberDevice: true });
     await expectSameAsFromScratch('restored');

@@ -1,4 +1,4 @@
-import { useToast } from '../components/ui/use-toast';
+import { useToast } from '../lib/use-toast';
 import { lazyComponent } from '../lib/lazy-component';
 import { OFFLINE_CACHE_MAX_AGE_MS, offlineCache } from '../lib/offline-cache';
 import { isKeptQuery } from '../lib/offline-queries';

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { LoginResponse } from '../../../domain/schemas/auth';
 import { DomView } from '../components/dom-view';
-import { toast } from '../components/ui/use-toast';
+import { toast } from '../lib/use-toast';
 import { mountUnlockScreen } from '../features/unlock/unlock-screen';
 import { acceptUnlock, useVerifiedSession } from '../lib/session';
 import { mountLoadingScreen } from './loading-screen';

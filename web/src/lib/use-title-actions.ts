@@ -10,11 +10,11 @@ import type {
   WatchInstance,
 } from '../../../domain/schemas/library';
 import type { Ownership } from '../../../domain/schemas/people';
-import { toast } from '../components/ui/use-toast';
 import { ApiError } from './api-client';
 import { dayOfStoredDate } from './format';
 import { landFocusOnClose, libraryCardSelector } from './focus-landing';
 import { useLibraryMutations } from './api/use-library-mutations';
+import { toast } from './use-toast';
 
 /** What the viewing dialog saves: a calendar day (YYYY-MM-DD), who watched, how they liked it, and notes. */
 export type ViewingValues = Required<Pick<CreateWatchInstance, 'watchedDate' | 'viewer'>> & {

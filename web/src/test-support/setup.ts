@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { dismiss } from '../components/ui/use-toast';
+import { dismiss } from '../lib/use-toast';
 import { server } from './api';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

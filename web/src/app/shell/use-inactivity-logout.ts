@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_BEFORE_MS } from '../../../../domain/rules/constants';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { checkSession, forgetSession, signOut } from '../../lib/session';
 
 const activityEvents = [

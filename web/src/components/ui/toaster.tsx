@@ -10,7 +10,7 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast';
-import { useToast } from './use-toast';
+import { useToast } from '../../lib/use-toast';
 
 export function Toaster() {
   const { toasts, dismiss } = useToast();

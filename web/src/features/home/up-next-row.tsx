@@ -4,7 +4,7 @@ import { dayDate } from '../../../../domain/rules/calendar-days';
 import type { UpNextEntry } from '../../../../domain/schemas/calendar';
 import type { LibraryCard } from '../../../../domain/schemas/library';
 import { PosterImage } from '../../components/poster-image';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { WriteButton } from '../../components/write-button';
 import { useCalendarMutations } from '../../lib/api/use-calendar-mutations';
 import { usePainted } from '../../lib/use-painted';

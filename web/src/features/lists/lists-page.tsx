@@ -7,7 +7,7 @@ import type { TrendingItem } from '../../../../domain/schemas/film';
 import type { LibraryCard } from '../../../../domain/schemas/library';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { useLibraryCards } from '../../lib/api/library';
 import { trendingQueries } from '../../lib/api/trending';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';

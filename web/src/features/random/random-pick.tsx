@@ -6,12 +6,12 @@ import {
   RANDOM_OWNERSHIP_STORAGE_KEY,
   RANDOM_PICK_GENRES_SHOWN,
 } from '../../../../domain/rules/constants';
+import { withoutConstraint } from '../../../../domain/rules/evening';
 import {
   anyEvening,
-  withoutConstraint,
   type EveningConstraint,
   type EveningConstraints,
-} from '../../../../domain/rules/evening';
+} from '../../../../domain/rules/evening-constraints';
 import { effectiveStatus } from '../../../../domain/rules/list-grouping';
 import { cardReaction } from '../../../../domain/rules/rating-derivations';
 import {
@@ -33,7 +33,7 @@ import {
   DialogFooter,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
 import { ApiError } from '../../lib/api-client';
 import { fetchRandomPick, useLibraryCards } from '../../lib/api/library';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Statistics } from '../../../../domain/schemas/statistics';
 import type { OwnershipLabels } from '../../../../domain/schemas/settings';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { drawShareCard, shareOrDownload } from './share-card';
 
 const fileNameOf = (statistics: Statistics) =>

@@ -34,7 +34,7 @@ describe('the search page', () => {
     expect(screen.getByRole('heading', { name: 'Search Movies & Series' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('3 results');
 
-    await user.click(screen.getByRole('button', { name: 'Movies', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Movies' }));
     expect(await screen.findByText('2 results')).toBeInTheDocument();
     expect(screen.queryByText(/TV Series$/)).toBeNull();
     expect(screen.getByRole('link', { name: /The Lantern Keeper/ })).toHaveAttribute(
@@ -45,13 +45,10 @@ describe('the search page', () => {
       within(screen.getByRole('link', { name: /The Lantern Keeper/ })).getByText('In List'),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Series', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Series' }));
     expect(await screen.findByText('1 result')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Harbor Lanterns/ })).toHaveAttribute('href', '/movie/tv/210077');
-    expect(screen.getByRole('button', { name: 'Series', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Series' })).toHaveAttribute('aria-pressed', 'true');
     expect(types).toEqual(['multi', 'movie', 'tv']);
   });
 

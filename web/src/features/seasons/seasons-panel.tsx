@@ -25,7 +25,7 @@ import {
 } from '../../components/ui/drawer';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { libraryQueries } from '../../lib/api/library';
 import { seasonQueries } from '../../lib/api/seasons';
 import { useSeasonMutations } from '../../lib/api/use-season-mutations';

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { WriteButton } from '../../components/write-button';
 import { calendarQueries } from '../../lib/api/calendar';
 import { useCalendarMutations } from '../../lib/api/use-calendar-mutations';

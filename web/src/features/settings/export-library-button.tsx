@@ -1,7 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
 import { CSV_FILE_NAME } from '../../../../domain/rules/constants';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { useTransferMutations } from '../../lib/api/use-transfer-mutations';
 import { toastFailure } from './failure-toast';
 import { saveFile } from './save-file';

@@ -1,4 +1,4 @@
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { ApiError } from '../../lib/api-client';
 
 /** A destructive toast saying what failed: the server's own message when it sent one, else `fallback`. */

@@ -6,7 +6,7 @@ import { ServiceLogo } from '../../components/service-logo';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { useRegionProviders } from '../../lib/api/availability';
 import { useSettingsMutations } from '../../lib/api/use-settings-mutations';
 import { cn } from '../../lib/cn';

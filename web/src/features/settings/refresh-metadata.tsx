@@ -1,7 +1,7 @@
 import { CircleCheckIcon, RefreshCwIcon } from 'lucide-react';
 import type { RefreshJob } from '../../../../domain/schemas/transfer';
 import { WriteButton } from '../../components/write-button';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { useRefreshJob } from '../../lib/api/refresh-job';
 import { useRefreshJobMutations } from '../../lib/api/use-refresh-job-mutations';
 import { cn } from '../../lib/cn';

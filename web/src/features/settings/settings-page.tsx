@@ -6,7 +6,7 @@ import { regions } from '../../../../domain/rules/household';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { signOut } from '../../lib/session';
 import { useSettings } from '../../lib/api/settings';
 import { CalendarFeedRow } from './calendar-feed-row';

@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { useSettingsMutations } from '../../lib/api/use-settings-mutations';
 import { toastFailure } from './failure-toast';
 

@@ -13,7 +13,7 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { useSettingsMutations } from '../../lib/api/use-settings-mutations';
 

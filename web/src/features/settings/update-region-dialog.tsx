@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { useSettingsMutations } from '../../lib/api/use-settings-mutations';
 
 export function UpdateRegionDialog({ region }: { region: RegionCode }) {

@@ -7,7 +7,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { WriteButton } from '../../components/write-button';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '../../lib/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';
 import { householdChoices, useOwnershipLabels } from '../../lib/household';
