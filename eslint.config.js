@@ -9,6 +9,12 @@ const sharedNotAboveFeatures = {
   message: 'components/ and lib/ are shared by the features: they import no feature and not the app.',
 };
 
+// An import that climbs three folders or more names its tree instead (tsconfig.base.json's paths).
+const climbsThreeFolders = {
+  regex: '^(\\.\\./){3,}',
+  message: "Climbing three folders or more: import through '#domain/…', '#server/…' or '#web/…' instead.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,6 +43,7 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       // `const { id, ...rest } = row` drops a field on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      'no-restricted-imports': ['error', { patterns: [climbsThreeFolders] }],
     },
   },
   {
@@ -56,6 +63,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            climbsThreeFolders,
             {
               regex: '^\\.\\./(?!\\.\\./)[^/]+/|/features/',
               message:
@@ -77,7 +85,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [sharedNotAboveFeatures],
+          patterns: [climbsThreeFolders, sharedNotAboveFeatures],
         },
       ],
     },
@@ -90,6 +98,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            climbsThreeFolders,
             sharedNotAboveFeatures,
             {
               regex: '/components/',
@@ -110,6 +119,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            climbsThreeFolders,
             {
               regex: '^\\.\\./(?!\\.\\./)[^/]+/|/features/',
               message:

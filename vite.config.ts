@@ -103,6 +103,8 @@ const background = { light: '#f5f7f9', dark: '#0b0e14' };
 
 export default defineConfig({
   root: 'web',
+  // The path aliases (#domain/…, #web/…, #server/…) of tsconfig.base.json.
+  resolve: { tsconfigPaths: true },
   plugins: [
     react(),
     tailwindcss(),

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The path aliases (#domain/…, #web/…, #server/…) of tsconfig.base.json.
+  resolve: { tsconfigPaths: true },
   test: {
     // Vitest's default is one worker fewer than the cores: one, on CI's two. Most files wait on HTTP and SQLite as
     // much as they compute, so two run side by side.

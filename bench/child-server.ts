@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../server/test-support/loopback';
+import { freePort } from '#server/test-support/loopback';
 
 export interface ChildServer {
   baseUrl: string;

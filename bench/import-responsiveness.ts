@@ -12,10 +12,10 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../server/db/connection';
-import { ensureInitialPin } from '../server/features/auth/initial-pin';
-import { startCompiledServer } from '../server/test-support/compiled-server';
-import { largeLibraryCsv } from '../server/test-support/large-csv';
+import { openDatabase } from '#server/db/connection';
+import { ensureInitialPin } from '#server/features/auth/initial-pin';
+import { startCompiledServer } from '#server/test-support/compiled-server';
+import { largeLibraryCsv } from '#server/test-support/large-csv';
 import { benchLogin } from './api-login';
 import { seedLibrary } from './seed-library';
 

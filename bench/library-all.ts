@@ -17,12 +17,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/connection';
-import { ensureInitialPin } from '../server/features/auth/initial-pin';
+import { buildApp } from '#server/app';
+import { openDatabase } from '#server/db/connection';
+import { ensureInitialPin } from '#server/features/auth/initial-pin';
 import { seedAvailability } from './seed-availability';
 import { seedLibrary } from './seed-library';
-import { listenOnLoopback } from '../server/test-support/loopback';
+import { listenOnLoopback } from '#server/test-support/loopback';
 import { benchLogin } from './api-login';
 import { medianAndP95, type Figures } from './figures';
 

@@ -7,14 +7,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../server/app';
-import { systemClock } from '../server/clock';
-import { openDatabase } from '../server/db/connection';
-import { ensureInitialPin } from '../server/features/auth/initial-pin';
-import { fakeFilmData } from '../server/test-support/fake-film-data';
-import { startFakeFilmServer } from '../server/test-support/fake-film-server';
+import { buildApp } from '#server/app';
+import { systemClock } from '#server/clock';
+import { openDatabase } from '#server/db/connection';
+import { ensureInitialPin } from '#server/features/auth/initial-pin';
+import { fakeFilmData } from '#server/test-support/fake-film-data';
+import { startFakeFilmServer } from '#server/test-support/fake-film-server';
 import { signedInPage } from './browser';
-import { listenOnLoopback } from '../server/test-support/loopback';
+import { listenOnLoopback } from '#server/test-support/loopback';
 
 const PIN = '8642';
 const word = process.argv[2] ?? 'lantern';

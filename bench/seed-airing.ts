@@ -1,6 +1,6 @@
 /** Seeds what the daily airing check and the household leave over a bench library (see seed-library.ts). */
-import { addDays } from '../domain/rules/calendar-days';
-import type { Db } from '../server/db/connection';
+import { addDays } from '#domain/rules/calendar-days';
+import type { Db } from '#server/db/connection';
 
 export /** What the daily check and the household would have left: facts, episodes, watches, bookmarks, release dates. */
 function seedAiring(db: Db, today: string): void {

@@ -3,7 +3,7 @@
  * (title_availability): deterministic, with the spread a real US library has (most titles on one to three of a
  * dozen services, a fifth on none, a few that changed since the last look).
  */
-import type { Db } from '../server/db/connection';
+import type { Db } from '#server/db/connection';
 
 /** Real TMDb provider ids of common US services (Netflix, Prime Video, Hulu, Disney+, Max, Apple TV+…). */
 export const BENCH_SERVICES = [8, 9, 15, 337, 1899, 350, 386, 531, 73, 300, 283, 43] as const;

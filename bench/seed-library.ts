@@ -2,7 +2,7 @@
  * Seeds a bench library straight through SQL: movies and series (some series with stored seasons) and viewings,
  * deterministic so that every run measures the same data.
  */
-import type { Db } from '../server/db/connection';
+import type { Db } from '#server/db/connection';
 
 export interface LibraryShape {
   titles: number;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../server/test-support/loopback';
+import { freePort } from '#server/test-support/loopback';
 
 const runs = Number(process.argv[2] ?? 5);
 const command = process.argv.length > 3 ? process.argv.slice(3) : ['npm', 'start'];

@@ -8,12 +8,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/connection';
-import { ensureInitialPin } from '../server/features/auth/initial-pin';
-import type { FilmData } from '../server/film-data/film-data';
-import { createOfflineFilmData } from '../server/film-data/offline/offline-film-data';
-import { listenOnLoopback } from '../server/test-support/loopback';
+import { buildApp } from '#server/app';
+import { openDatabase } from '#server/db/connection';
+import { ensureInitialPin } from '#server/features/auth/initial-pin';
+import type { FilmData } from '#server/film-data/film-data';
+import { createOfflineFilmData } from '#server/film-data/offline/offline-film-data';
+import { listenOnLoopback } from '#server/test-support/loopback';
 import { signedInPage } from './browser';
 import { BENCH_SERVICES, seedAvailability } from './seed-availability';
 import { seedLibrary } from './seed-library';

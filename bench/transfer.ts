@@ -11,13 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../server/app';
-import { openDatabase, type Db } from '../server/db/connection';
-import { ensureInitialPin } from '../server/features/auth/initial-pin';
+import { buildApp } from '#server/app';
+import { openDatabase, type Db } from '#server/db/connection';
+import { ensureInitialPin } from '#server/features/auth/initial-pin';
 import { seedLibrary } from './seed-library';
 import { median } from './figures';
 import { benchLogin } from './api-login';
-import { listenOnLoopback } from '../server/test-support/loopback';
+import { listenOnLoopback } from '#server/test-support/loopback';
 
 const SHAPE = { titles: 10_000, seriesEvery: 5, seasonedSeriesEvery: 2, viewings: 50_000 } as const;
 const PIN = '3141';

@@ -9,11 +9,11 @@ import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/connection';
-import { ensureInitialPin } from '../server/features/auth/initial-pin';
-import { GLOBAL_BURST, GLOBAL_REFILL_MS } from '../server/features/auth/throttle';
-import { listenOnLoopback } from '../server/test-support/loopback';
+import { buildApp } from '#server/app';
+import { openDatabase } from '#server/db/connection';
+import { ensureInitialPin } from '#server/features/auth/initial-pin';
+import { GLOBAL_BURST, GLOBAL_REFILL_MS } from '#server/features/auth/throttle';
+import { listenOnLoopback } from '#server/test-support/loopback';
 
 const seconds = Number(process.argv[2] ?? 600);
 const addresses = Array.from({ length: 50 }, (_, index) => `127.0.0.${index + 2}`);

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/connection';
-import { ensureInitialPin } from '../server/features/auth/initial-pin';
-import { createOfflineFilmData } from '../server/film-data/offline/offline-film-data';
-import { listenOnLoopback } from '../server/test-support/loopback';
+import { buildApp } from '#server/app';
+import { openDatabase } from '#server/db/connection';
+import { ensureInitialPin } from '#server/features/auth/initial-pin';
+import { createOfflineFilmData } from '#server/film-data/offline/offline-film-data';
+import { listenOnLoopback } from '#server/test-support/loopback';
 import { seedLibrary, type LibraryShape } from './seed-library';
 
 export const BENCH_PIN = '5150';

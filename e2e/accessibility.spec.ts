@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { dayInZone } from '../domain/rules/household-day';
+import { dayInZone } from '#domain/rules/household-day';
 import {
   addAiringFixtures,
   AIRING_TITLES,
   premiereNewSeason,
-} from '../server/test-support/fake-airing-fixtures';
+} from '#server/test-support/fake-airing-fixtures';
 import { expectAccessible } from './accessibility';
 import { addTitle, callApi } from './api';
 import { expect, test, unlock, type TestServer } from './fixtures';

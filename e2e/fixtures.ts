@@ -2,13 +2,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../server/app';
-import { systemClock } from '../server/clock';
-import { openDatabase, type Db } from '../server/db/connection';
-import { selectFilmData } from '../server/film-data/select';
-import { startFakeFilmServer, type FakeFilmServer } from '../server/test-support/fake-film-server';
-import { listenOnLoopback } from '../server/test-support/loopback';
-import { storeTestPin } from '../server/test-support/test-pin';
+import { buildApp } from '#server/app';
+import { systemClock } from '#server/clock';
+import { openDatabase, type Db } from '#server/db/connection';
+import { selectFilmData } from '#server/film-data/select';
+import { startFakeFilmServer, type FakeFilmServer } from '#server/test-support/fake-film-server';
+import { listenOnLoopback } from '#server/test-support/loopback';
+import { storeTestPin } from '#server/test-support/test-pin';
 
 export const PIN = '1357';
 

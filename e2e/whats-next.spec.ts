@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { addDays, dayLabel } from '../domain/rules/calendar-days';
-import { dayInZone } from '../domain/rules/household-day';
+import { addDays, dayLabel } from '#domain/rules/calendar-days';
+import { dayInZone } from '#domain/rules/household-day';
 import {
   addAiringFixtures,
   AIRING_TITLES,
   premiereNewSeason,
-} from '../server/test-support/fake-airing-fixtures';
+} from '#server/test-support/fake-airing-fixtures';
 import { addTitle, callApi } from './api';
 import { expect, isMobileProject, test, unlock, type TestServer } from './fixtures';
 import { cardsInSight, recordFirstScreen } from './screens';

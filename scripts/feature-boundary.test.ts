@@ -35,7 +35,7 @@ describe('the web app’s import boundaries (eslint.config.js)', { timeout: 90_0
       "import { EntryProbe } from './list-section';",
       "import { cn as probeCn } from '../../lib/cn';",
       "import { Button as ProbeButton } from '../../components/ui/button';",
-      "import { genreLine as probeLine } from '../../../../domain/rules/genre-line';",
+      "import { genreLine as probeLine } from '#domain/rules/genre-line';",
       'export const probe = [EntryProbe, probeCn, ProbeButton, probeLine];',
     ]);
     expect(errors).toEqual([]);
@@ -80,9 +80,30 @@ describe('the server’s feature boundary (eslint.config.js)', { timeout: 90_000
       "import { createAiringRepository as probeRepository } from './repository';",
       "import { createPacedPool as probePool } from '../../paced';",
       "import { startApiHarness as probeHarness } from '../../test-support/api-harness';",
-      "import { dayInZone as probeDay } from '../../../domain/rules/household-day';",
+      "import { dayInZone as probeDay } from '#domain/rules/household-day';",
       'export const probe = [probeRepository, probePool, probeHarness, probeDay];',
     ]);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the path aliases (eslint.config.js, tsconfig.base.json)', { timeout: 90_000 }, () => {
+  it('refuse an import that climbs three folders, in every tree', async () => {
+    const inFeature = await boundaryErrors('server/features/airing/service.ts', [
+      "import { dayInZone as probeDay } from '../../../domain/rules/household-day';",
+      'export const probe = probeDay;',
+    ]);
+    const inComponent = await boundaryErrors('web/src/components/ui/button.tsx', [
+      "import { genreLine as probeLine } from '../../../../domain/rules/genre-line';",
+      'export const probe = probeLine;',
+    ]);
+    const inBench = await boundaryErrors('bench/library-all.ts', [
+      "import { genreLine as probeLine } from '../../../domain/rules/genre-line';",
+      'export const probe = probeLine;',
+    ]);
+    for (const errors of [inFeature, inComponent, inBench]) {
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/Climbing three folders or more/);
+    }
   });
 });

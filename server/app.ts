@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION, UNLOCK_BACKDROP_SIZE } from '../domain/rules/constants';
+import { APP_VERSION, UNLOCK_BACKDROP_SIZE } from '#domain/rules/constants';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { busyTimeoutOf, databaseAnswers, type Db } from './db/connection';

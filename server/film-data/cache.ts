@@ -7,7 +7,7 @@ import {
   watchProviderSchema,
   type MediaType,
   type SearchType,
-} from '../../domain/schemas/film';
+} from '#domain/schemas/film';
 import type { Clock } from '../clock';
 import { isDatabaseBusy, isDiskFull, type Db } from '../db/connection';
 import { errorText } from '../error-text';

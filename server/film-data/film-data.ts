@@ -8,7 +8,7 @@ import type {
   MediaType,
   SearchType,
   WatchProvider,
-} from '../../domain/schemas/film';
+} from '#domain/schemas/film';
 
 /** Which title external ratings are wanted for: OMDb looks it up by IMDb id, the offline catalog by its own id. */
 export interface RatingsLookup {

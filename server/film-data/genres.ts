@@ -1,4 +1,4 @@
-import type { Genre, MediaType } from '../../domain/schemas/film';
+import type { Genre, MediaType } from '#domain/schemas/film';
 
 // TMDb's English genre lists (GET /genre/movie/list and /genre/tv/list); the ids are stable.
 const MOVIE_GENRES: readonly Genre[] = [

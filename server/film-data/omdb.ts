@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ExternalRatings } from '../../domain/schemas/film';
+import type { ExternalRatings } from '#domain/schemas/film';
 import type { Clock } from '../clock';
 import type { DailyQuota } from './daily-quota';
 import type { FilmDataLogger, RatingsLookup } from './film-data';

@@ -9,9 +9,9 @@ import type {
   ImageSize,
   MediaType,
   SearchType,
-} from '../../domain/schemas/film';
-import { typicalEpisodeMinutes } from '../../domain/rules/episode-runtime';
-import { seasonName } from '../../domain/rules/season-display';
+} from '#domain/schemas/film';
+import { typicalEpisodeMinutes } from '#domain/rules/episode-runtime';
+import { seasonName } from '#domain/rules/season-display';
 import type { FetchedImage, FilmData } from './film-data';
 import { genresFromIds } from './genres';
 import { parseJsonBody, upstreamBadAnswer, upstreamGet, type UpstreamHttpOptions } from './http';

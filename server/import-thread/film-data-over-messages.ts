@@ -1,4 +1,4 @@
-import type { CountryProviders, ExternalRatings, FilmDetails, FilmSummary } from '../../domain/schemas/film';
+import type { CountryProviders, ExternalRatings, FilmDetails, FilmSummary } from '#domain/schemas/film';
 import type { FilmData } from '../film-data/film-data';
 import type { FilmDataCall } from './protocol';
 

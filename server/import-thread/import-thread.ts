@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ImportResponse } from '../../domain/schemas/transfer';
+import type { ImportResponse } from '#domain/schemas/transfer';
 import type { Clock } from '../clock';
 import { busyTimeoutOf, setBusyTimeout, type Db } from '../db/connection';
 import { errorText } from '../error-text';

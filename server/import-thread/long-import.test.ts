@@ -6,7 +6,7 @@ import {
   importProgressSchema,
   importResponseSchema,
   type ImportProgress,
-} from '../../domain/schemas/transfer';
+} from '#domain/schemas/transfer';
 import { startCompiledServer, type CompiledServer } from '../test-support/compiled-server';
 import { largeLibraryCsv } from '../test-support/large-csv';
 

@@ -1,4 +1,4 @@
-import type { ImportResponse } from '../../domain/schemas/transfer';
+import type { ImportResponse } from '#domain/schemas/transfer';
 import type { ImportStage } from '../features/transfer/import-job';
 import type { ImportUpload, UploadOptions } from '../features/transfer/service';
 import type { FilmData } from '../film-data/film-data';

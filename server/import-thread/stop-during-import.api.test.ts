@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importProgressSchema, type ImportProgress } from '../../domain/schemas/transfer';
+import { importProgressSchema, type ImportProgress } from '#domain/schemas/transfer';
 import { startApiHarness, type ApiHarness } from '../test-support/api-harness';
 import { largeLibraryCsv } from '../test-support/large-csv';
 

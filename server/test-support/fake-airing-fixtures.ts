@@ -4,7 +4,7 @@
  * out. Added to the fake's live fixtures by `addAiringFixtures`; `advanceReturningSeries` is the news of a later
  * check.
  */
-import { addDays } from '../../domain/rules/calendar-days';
+import { addDays } from '#domain/rules/calendar-days';
 import {
   addSeason,
   buildMovie,

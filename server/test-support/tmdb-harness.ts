@@ -1,4 +1,4 @@
-import { libraryItemSchema } from '../../domain/schemas/library';
+import { libraryItemSchema } from '#domain/schemas/library';
 import { startApiHarness, type ApiHarness } from './api-harness';
 import { fakeFilmData, type FakeFilmDataOptions } from './fake-film-data';
 import { startFakeFilmServer, type FakeFilmServer, type FakeFilmServerOptions } from './fake-film-server';

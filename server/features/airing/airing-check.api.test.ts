@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { comingSoonResponseSchema } from '../../../domain/schemas/calendar';
-import { seasonSchema, type Season } from '../../../domain/schemas/library';
+import { comingSoonResponseSchema } from '#domain/schemas/calendar';
+import { seasonSchema, type Season } from '#domain/schemas/library';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import {
   addAiringFixtures,

@@ -1,4 +1,4 @@
-import { dayInZone } from '../../../domain/rules/household-day';
+import { dayInZone } from '#domain/rules/household-day';
 import type { Clock } from '../../clock';
 import { errorText } from '../../error-text';
 import type { PacedPool } from '../../paced';

@@ -1,5 +1,5 @@
-import { FINISHED_SERIES_STATUSES } from '../../../domain/rules/series-airing';
-import type { EpisodeAiring, MediaType, SeriesAiring } from '../../../domain/schemas/film';
+import { FINISHED_SERIES_STATUSES } from '#domain/rules/series-airing';
+import type { EpisodeAiring, MediaType, SeriesAiring } from '#domain/schemas/film';
 import { writeTransaction, type Db } from '../../db/connection';
 
 interface FactsParams {

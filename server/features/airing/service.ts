@@ -1,6 +1,6 @@
-import { seasonsToRead } from '../../../domain/rules/series-airing';
-import { dayInZone } from '../../../domain/rules/household-day';
-import type { EpisodeAiring } from '../../../domain/schemas/film';
+import { seasonsToRead } from '#domain/rules/series-airing';
+import { dayInZone } from '#domain/rules/household-day';
+import type { EpisodeAiring } from '#domain/schemas/film';
 import type { Clock } from '../../clock';
 import { errorText } from '../../error-text';
 import type { FilmData } from '../../film-data/film-data';

@@ -7,7 +7,7 @@ import {
   messageResponseSchema,
   throttledResponseSchema,
   verifyResponseSchema,
-} from '../../../domain/schemas/auth';
+} from '#domain/schemas/auth';
 import { TRUSTED_DEVICE_DAYS, type AuthService } from './service';
 import { bearerToken, requireSession } from './session-guard';
 

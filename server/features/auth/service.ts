@@ -1,5 +1,5 @@
-import { INACTIVITY_TIMEOUT_MS, REMEMBER_DEVICE_DAYS } from '../../../domain/rules/constants';
-import type { FailedAttemptsSince } from '../../../domain/schemas/auth';
+import { INACTIVITY_TIMEOUT_MS, REMEMBER_DEVICE_DAYS } from '#domain/rules/constants';
+import type { FailedAttemptsSince } from '#domain/schemas/auth';
 import type { Clock } from '../../clock';
 import { isDatabaseBusy, isDiskFull } from '../../db/connection';
 import type { AuthRepository, Session } from './repository';

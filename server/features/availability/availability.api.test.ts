@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fromColumns } from '../../../domain/rules/columns';
+import { fromColumns } from '#domain/rules/columns';
 import {
   availabilityJobSchema,
   regionProvidersSchema,
   titleAvailabilitySchema,
   type AvailabilityJob,
-} from '../../../domain/schemas/availability';
+} from '#domain/schemas/availability';
 import {
   libraryCardColumnsSchema,
   libraryItemSchema,
   type LibraryItem,
-} from '../../../domain/schemas/library';
+} from '#domain/schemas/library';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import { setWatchProviders } from '../../test-support/fake-film-fixtures';
 import type { FakeFilmServer } from '../../test-support/fake-film-server';

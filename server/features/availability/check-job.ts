@@ -1,6 +1,6 @@
-import { regions } from '../../../domain/rules/household';
-import type { AvailabilityJob } from '../../../domain/schemas/availability';
-import type { RegionCode } from '../../../domain/schemas/settings';
+import { regions } from '#domain/rules/household';
+import type { AvailabilityJob } from '#domain/schemas/availability';
+import type { RegionCode } from '#domain/schemas/settings';
 import { performance } from 'node:perf_hooks';
 import type { Clock } from '../../clock';
 import type { PacedPool } from '../../paced';

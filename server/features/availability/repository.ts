@@ -1,5 +1,5 @@
-import { offersSchema, type Offers } from '../../../domain/schemas/availability';
-import type { MediaType } from '../../../domain/schemas/film';
+import { offersSchema, type Offers } from '#domain/schemas/availability';
+import type { MediaType } from '#domain/schemas/film';
 import { writeTransaction, type Db } from '../../db/connection';
 
 /** A library title's availability as last checked. */

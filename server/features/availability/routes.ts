@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema } from '../../../domain/schemas/auth';
+import { messageResponseSchema } from '#domain/schemas/auth';
 import {
   availabilityJobSchema,
   regionProvidersSchema,
   titleAvailabilitySchema,
-} from '../../../domain/schemas/availability';
-import { mediaTypeSchema } from '../../../domain/schemas/film';
+} from '#domain/schemas/availability';
+import { mediaTypeSchema } from '#domain/schemas/film';
 import { pathId } from '../../path-params';
 import type { AvailabilityJobService } from './check-job';
 import type { AvailabilityService } from './service';

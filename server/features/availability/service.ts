@@ -5,17 +5,17 @@ import {
   mergeProviderLists,
   offersOf,
   streamingIds,
-} from '../../../domain/rules/availability';
-import { regions } from '../../../domain/rules/household';
+} from '#domain/rules/availability';
+import { regions } from '#domain/rules/household';
 import type {
   AvailabilityJob,
   Offers,
   Provider,
   RegionProviders,
   TitleAvailability,
-} from '../../../domain/schemas/availability';
-import type { CountryProviders, MediaType } from '../../../domain/schemas/film';
-import type { RegionCode } from '../../../domain/schemas/settings';
+} from '#domain/schemas/availability';
+import type { CountryProviders, MediaType } from '#domain/schemas/film';
+import type { RegionCode } from '#domain/schemas/settings';
 import type { Clock } from '../../clock';
 import { errorText } from '../../error-text';
 import { badRequest, notFound } from '../../errors';

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { format } from 'date-fns';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { backupsToKeep, type BackupSnapshot } from '../../../domain/rules/backup-retention';
+import { backupsToKeep, type BackupSnapshot } from '#domain/rules/backup-retention';
 import { openDatabase, type Db } from '../../db/connection';
 import { ensurePrivateDirSync, makePrivateSync } from '../../private-files';
 

@@ -8,8 +8,8 @@ import {
   calendarFeedSchema,
   comingSoonResponseSchema,
   upNextResponseSchema,
-} from '../../../domain/schemas/calendar';
-import { seasonSchema } from '../../../domain/schemas/library';
+} from '#domain/schemas/calendar';
+import { seasonSchema } from '#domain/schemas/library';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/connection';
 import { appLoggerOptions } from '../../logger-options';

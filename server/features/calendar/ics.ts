@@ -1,6 +1,6 @@
-import { addDays } from '../../../domain/rules/calendar-days';
-import { comingSoonLabel } from '../../../domain/rules/coming-soon';
-import type { ComingSoonEntry } from '../../../domain/schemas/calendar';
+import { addDays } from '#domain/rules/calendar-days';
+import { comingSoonLabel } from '#domain/rules/coming-soon';
+import type { ComingSoonEntry } from '#domain/schemas/calendar';
 
 /**
  * The premieres as an iCalendar feed (RFC 5545): one all-day event per entry (DTSTART;VALUE=DATE, ending the next

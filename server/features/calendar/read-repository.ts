@@ -1,8 +1,8 @@
-import type { CalendarTitle } from '../../../domain/rules/calendar-titles';
-import type { DayRange } from '../../../domain/rules/coming-soon';
-import type { KnownEpisode } from '../../../domain/rules/up-next';
-import type { MediaType } from '../../../domain/schemas/film';
-import type { ItemStatus, SeasonStatus } from '../../../domain/schemas/library';
+import type { CalendarTitle } from '#domain/rules/calendar-titles';
+import type { DayRange } from '#domain/rules/coming-soon';
+import type { KnownEpisode } from '#domain/rules/up-next';
+import type { MediaType } from '#domain/schemas/film';
+import type { ItemStatus, SeasonStatus } from '#domain/schemas/library';
 import type { Db } from '../../db/connection';
 
 /**

@@ -6,7 +6,7 @@ import {
   comingSoonResponseSchema,
   upNextDismissSchema,
   upNextResponseSchema,
-} from '../../../domain/schemas/calendar';
+} from '#domain/schemas/calendar';
 import { CALENDAR_FEED_PATH } from './feed-key';
 import type { CalendarService } from './service';
 

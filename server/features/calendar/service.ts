@@ -1,13 +1,13 @@
-import { addDays } from '../../../domain/rules/calendar-days';
+import { addDays } from '#domain/rules/calendar-days';
 import {
   calendarRange,
   comingSoon,
   comingSoonRange,
   type ComingSoonTitle,
-} from '../../../domain/rules/coming-soon';
-import { upNext, UP_NEXT_RELEASED_DAYS, type UpNextTitle } from '../../../domain/rules/up-next';
-import { dayInZone } from '../../../domain/rules/household-day';
-import type { CalendarFeed, ComingSoonResponse, UpNextResponse } from '../../../domain/schemas/calendar';
+} from '#domain/rules/coming-soon';
+import { upNext, UP_NEXT_RELEASED_DAYS, type UpNextTitle } from '#domain/rules/up-next';
+import { dayInZone } from '#domain/rules/household-day';
+import type { CalendarFeed, ComingSoonResponse, UpNextResponse } from '#domain/schemas/calendar';
 import type { Clock } from '../../clock';
 import { HttpError, notFound } from '../../errors';
 import { feedPathOf, newFeedKey, sameFeedKey } from './feed-key';

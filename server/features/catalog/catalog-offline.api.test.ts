@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyScore } from '../../../domain/rules/family-score';
+import { familyScore } from '#domain/rules/family-score';
 import {
   castResponseSchema,
   movieDetailsResponseSchema,
@@ -7,7 +7,7 @@ import {
   trendingBothResponseSchema,
   trendingResponseSchema,
   tvDetailsResponseSchema,
-} from '../../../domain/schemas/film';
+} from '#domain/schemas/film';
 import { sharedOfflineCatalog } from '../../film-data/offline/catalog';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 

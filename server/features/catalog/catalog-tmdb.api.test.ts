@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { familyScore } from '../../../domain/rules/family-score';
+import { familyScore } from '#domain/rules/family-score';
 import {
   castResponseSchema,
   movieDetailsResponseSchema,
@@ -9,7 +9,7 @@ import {
   trendingBothResponseSchema,
   trendingResponseSchema,
   tvDetailsResponseSchema,
-} from '../../../domain/schemas/film';
+} from '#domain/schemas/film';
 import { FILM_CACHE_TTL_MS } from '../../film-data/cache';
 import type { UpstreamHttpOptions } from '../../film-data/http';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';

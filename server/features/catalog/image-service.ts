@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { imageSizeSchema, imageSizes, type ImageSize } from '../../../domain/schemas/film';
+import { imageSizeSchema, imageSizes, type ImageSize } from '#domain/schemas/film';
 import { badRequest } from '../../errors';
 import type { FetchedImage, FilmData } from '../../film-data/film-data';
 import { sniffImageType } from '../../film-data/image-type';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { imageSizes } from '../../../domain/schemas/film';
+import { imageSizes } from '#domain/schemas/film';
 import { ensurePrivateDir, PRIVATE_FILE_MODE, makePrivate } from '../../private-files';
 
 export interface ImageStoreDeps {

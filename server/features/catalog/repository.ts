@@ -1,5 +1,5 @@
-import type { MediaType } from '../../../domain/schemas/film';
-import { ownershipSchema, type Ownership } from '../../../domain/schemas/people';
+import type { MediaType } from '#domain/schemas/film';
+import { ownershipSchema, type Ownership } from '#domain/schemas/people';
 import type { Db } from '../../db/connection';
 
 export interface TitleRef {

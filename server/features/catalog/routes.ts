@@ -9,7 +9,7 @@ import {
   searchTypeSchema,
   trendingBothResponseSchema,
   trendingResponseSchema,
-} from '../../../domain/schemas/film';
+} from '#domain/schemas/film';
 import { UpstreamError } from '../../film-data/upstream-error';
 import type { CatalogService } from './service';
 

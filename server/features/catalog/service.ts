@@ -1,5 +1,5 @@
-import { familyScore } from '../../../domain/rules/family-score';
-import { yearOf } from '../../../domain/rules/release-year';
+import { familyScore } from '#domain/rules/family-score';
+import { yearOf } from '#domain/rules/release-year';
 import type {
   Aggregates,
   CastResponse,
@@ -11,7 +11,7 @@ import type {
   SearchResult,
   SearchType,
   TrendingItem,
-} from '../../../domain/schemas/film';
+} from '#domain/schemas/film';
 import { errorText } from '../../error-text';
 import { notFound } from '../../errors';
 import type { FilmData, FilmDataLogger } from '../../film-data/film-data';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_VERSION as version } from '../../../domain/rules/constants';
-import { healthResponseSchema } from '../../../domain/schemas/health';
+import { APP_VERSION as version } from '#domain/rules/constants';
+import { healthResponseSchema } from '#domain/schemas/health';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 
 let api: ApiHarness | undefined;

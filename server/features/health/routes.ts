@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '../../../domain/schemas/health';
+import { healthResponseSchema } from '#domain/schemas/health';
 
 export interface HealthCheck {
   /** The running build's version (package.json). */

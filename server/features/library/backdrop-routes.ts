@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomBackdropResponseSchema } from '../../../domain/schemas/library';
+import { randomBackdropResponseSchema } from '#domain/schemas/library';
 import type { LibraryService } from './service';
 
 /** GET /api/random-backdrop: public, for the unlock screen (registered outside the session scope). */

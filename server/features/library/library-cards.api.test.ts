@@ -1,13 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fromColumns } from '../../../domain/rules/columns';
+import { fromColumns } from '#domain/rules/columns';
 import {
   libraryCardColumnsSchema,
   libraryCardFields,
   libraryItemSchema,
   type LibraryCard,
   type LibraryItem,
-} from '../../../domain/schemas/library';
+} from '#domain/schemas/library';
 import type { ApiHarness } from '../../test-support/api-harness';
 import { rawRequest } from '../../test-support/raw-request';
 import { startTwoTitleLibrary, type TwoTitleLibrary } from '../../test-support/two-title-library';

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { libraryItemSchema } from '../../../domain/schemas/library';
+import { libraryItemSchema } from '#domain/schemas/library';
 import type { ApiHarness } from '../../test-support/api-harness';
 import { rawRequest } from '../../test-support/raw-request';
 import { startTwoTitleLibrary, type TwoTitleLibrary } from '../../test-support/two-title-library';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { libraryItemSchema, type LibraryItem } from '../../../domain/schemas/library';
+import { libraryItemSchema, type LibraryItem } from '#domain/schemas/library';
 import { FILM_CACHE_TTL_MS } from '../../film-data/cache';
 import type { ApiHarness } from '../../test-support/api-harness';
 import { addSeason } from '../../test-support/fake-film-fixtures';

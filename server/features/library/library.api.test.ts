@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { libraryItemSchema, watchInstanceSchema, type LibraryItem } from '../../../domain/schemas/library';
+import { libraryItemSchema, watchInstanceSchema, type LibraryItem } from '#domain/schemas/library';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 
 // Titles of the bundled offline catalog (the default film data of the harness).

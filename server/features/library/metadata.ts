@@ -1,8 +1,8 @@
-import type { ExternalRatings, FilmDetails } from '../../../domain/schemas/film';
+import type { ExternalRatings, FilmDetails } from '#domain/schemas/film';
 import type { z } from 'zod';
-import type { addLibraryItemSchema, LibraryItem } from '../../../domain/schemas/library';
-import { CREDIT_NAMES_SEPARATOR, directorNames } from '../../../domain/rules/credits';
-import { yearOf } from '../../../domain/rules/release-year';
+import type { addLibraryItemSchema, LibraryItem } from '#domain/schemas/library';
+import { CREDIT_NAMES_SEPARATOR, directorNames } from '#domain/rules/credits';
+import { yearOf } from '#domain/rules/release-year';
 import type { ItemMetadata } from './repository';
 
 /** Stars on a card and in the details modal: the first billed of the cast. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { libraryItemSchema, seasonSchema, type LibraryItem } from '../../../domain/schemas/library';
+import { libraryItemSchema, seasonSchema, type LibraryItem } from '#domain/schemas/library';
 import type { ApiHarness } from '../../test-support/api-harness';
 import type { FakeFilmServer } from '../../test-support/fake-film-server';
 import { startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';

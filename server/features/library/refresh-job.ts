@@ -1,4 +1,4 @@
-import type { RefreshJob } from '../../../domain/schemas/transfer';
+import type { RefreshJob } from '#domain/schemas/transfer';
 import type { Clock } from '../../clock';
 import type { PacedPool } from '../../paced';
 import type { RefreshOutcome } from '../../refresh-outcome';

@@ -1,12 +1,12 @@
-import type { ItemStatusDates } from '../../../domain/rules/item-status-change';
-import { effectiveStatus } from '../../../domain/rules/list-grouping';
-import { seenByOthers } from '../../../domain/rules/owner-rule';
-import { aggregateFromTotals } from '../../../domain/rules/rating-derivations';
-import type { TransferItem } from '../../../domain/rules/csv-format';
-import type { MediaType } from '../../../domain/schemas/film';
-import type { ListAvailability } from '../../../domain/schemas/availability';
-import type { ItemStatus, LibraryCard, Reaction, SeasonRollup } from '../../../domain/schemas/library';
-import type { Ownership } from '../../../domain/schemas/people';
+import type { ItemStatusDates } from '#domain/rules/item-status-change';
+import { effectiveStatus } from '#domain/rules/list-grouping';
+import { seenByOthers } from '#domain/rules/owner-rule';
+import { aggregateFromTotals } from '#domain/rules/rating-derivations';
+import type { TransferItem } from '#domain/rules/csv-format';
+import type { MediaType } from '#domain/schemas/film';
+import type { ListAvailability } from '#domain/schemas/availability';
+import type { ItemStatus, LibraryCard, Reaction, SeasonRollup } from '#domain/schemas/library';
+import type { Ownership } from '#domain/schemas/people';
 import { writeTransaction, type Db } from '../../db/connection';
 
 /** The film-data fields of an item: what adding fills in and refreshing rewrites. */

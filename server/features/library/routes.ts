@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anyEvening } from '../../../domain/rules/evening-constraints';
-import { messageResponseSchema } from '../../../domain/schemas/auth';
+import { anyEvening } from '#domain/rules/evening-constraints';
+import { messageResponseSchema } from '#domain/schemas/auth';
 import {
   addLibraryItemSchema,
   duplicateItemResponseSchema,
@@ -18,9 +18,9 @@ import {
   refreshMetadataSchema,
   rewatchSchema,
   statusUpdateSchema,
-} from '../../../domain/schemas/library';
+} from '#domain/schemas/library';
 import { pathId } from '../../path-params';
-import { refreshJobSchema } from '../../../domain/schemas/transfer';
+import { refreshJobSchema } from '#domain/schemas/transfer';
 import type { RefreshJobService } from './refresh-job';
 import type { SerialisedList } from './serialised-list';
 import { RandomPickEmpty, type LibraryService } from './service';

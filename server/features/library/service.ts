@@ -4,18 +4,18 @@ import {
   fitsEvening,
   setConstraints,
   type EveningItem,
-} from '../../../domain/rules/evening';
+} from '#domain/rules/evening';
 import {
   anyEvening,
   type EveningConstraint,
   type EveningConstraints,
-} from '../../../domain/rules/evening-constraints';
-import { listAvailabilitySchema } from '../../../domain/schemas/availability';
-import { toColumns } from '../../../domain/rules/columns';
-import { statusChange } from '../../../domain/rules/item-status-change';
-import { effectiveStatus } from '../../../domain/rules/list-grouping';
-import { ownersHaveWatched, type ViewerCounts } from '../../../domain/rules/owner-rule';
-import type { ExternalRatings, FilmDetails, MediaType, SeasonSummary } from '../../../domain/schemas/film';
+} from '#domain/rules/evening-constraints';
+import { listAvailabilitySchema } from '#domain/schemas/availability';
+import { toColumns } from '#domain/rules/columns';
+import { statusChange } from '#domain/rules/item-status-change';
+import { effectiveStatus } from '#domain/rules/list-grouping';
+import { ownersHaveWatched, type ViewerCounts } from '#domain/rules/owner-rule';
+import type { ExternalRatings, FilmDetails, MediaType, SeasonSummary } from '#domain/schemas/film';
 import {
   libraryCardFields,
   libraryItemSchema,
@@ -26,8 +26,8 @@ import {
   type Reaction,
   type rewatchSchema,
   type SeasonRollup,
-} from '../../../domain/schemas/library';
-import type { Ownership, Viewer } from '../../../domain/schemas/people';
+} from '#domain/schemas/library';
+import type { Ownership, Viewer } from '#domain/schemas/people';
 import type { Clock } from '../../clock';
 import { errorText } from '../../error-text';
 import { conflict, notFound } from '../../errors';

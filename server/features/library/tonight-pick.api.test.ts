@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { randomPickEmptySchema, randomPickResponseSchema } from '../../../domain/schemas/library';
+import { randomPickEmptySchema, randomPickResponseSchema } from '#domain/schemas/library';
 import type { ApiHarness } from '../../test-support/api-harness';
 import { startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';
 

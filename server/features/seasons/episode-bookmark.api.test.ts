@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryItemSchema, seasonSchema, type Season } from '../../../domain/schemas/library';
+import { libraryItemSchema, seasonSchema, type Season } from '#domain/schemas/library';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 
 // Breaking Bad in the bundled offline catalog: season 1 has 7 episodes.

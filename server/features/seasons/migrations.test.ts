@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ItemStatus, SeasonStatus } from '../../../domain/schemas/library';
+import type { ItemStatus, SeasonStatus } from '#domain/schemas/library';
 import { migrate } from '../../db/migrate';
 import { projectPaths } from '../../project-paths';
 

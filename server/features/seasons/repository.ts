@@ -1,6 +1,6 @@
-import type { TransferSeason, TransferSeasonWatch } from '../../../domain/rules/csv-format';
-import type { SeasonTally } from '../../../domain/rules/season-rollup';
-import type { SeasonSummary } from '../../../domain/schemas/film';
+import type { TransferSeason, TransferSeasonWatch } from '#domain/rules/csv-format';
+import type { SeasonTally } from '#domain/rules/season-rollup';
+import type { SeasonSummary } from '#domain/schemas/film';
 import {
   itemStatusSchema,
   seasonStatusSchema,
@@ -8,7 +8,7 @@ import {
   type Season,
   type SeasonStatus,
   type SeasonWatch,
-} from '../../../domain/schemas/library';
+} from '#domain/schemas/library';
 import { writeTransaction, type Db } from '../../db/connection';
 
 interface SeasonRow {

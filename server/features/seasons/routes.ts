@@ -7,7 +7,7 @@ import {
   seasonSchema,
   seasonStatusUpdateSchema,
   seasonWatchSchema,
-} from '../../../domain/schemas/library';
+} from '#domain/schemas/library';
 import { notFound } from '../../errors';
 import { pathId } from '../../path-params';
 import type { SeasonsService } from './service';

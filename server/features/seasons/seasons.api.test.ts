@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rollupOf } from '../../../domain/rules/season-rollup';
-import type { SeasonSummary } from '../../../domain/schemas/film';
-import type { ItemStatus, Season, SeasonStatus, SeasonWatch } from '../../../domain/schemas/library';
+import { rollupOf } from '#domain/rules/season-rollup';
+import type { SeasonSummary } from '#domain/schemas/film';
+import type { ItemStatus, Season, SeasonStatus, SeasonWatch } from '#domain/schemas/library';
 import type { Db } from '../../db/connection';
 import { createOfflineFilmData } from '../../film-data/offline/offline-film-data';
 import { createLibraryFeatures } from '../../library-features';

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readCsvTable } from '../../../domain/rules/csv-records';
-import { fromColumns } from '../../../domain/rules/columns';
+import { readCsvTable } from '#domain/rules/csv-records';
+import { fromColumns } from '#domain/rules/columns';
 import {
   libraryCardColumnsSchema,
   libraryItemSchema,
   seasonSchema,
   type ItemStatus,
   type LibraryItem,
-} from '../../../domain/schemas/library';
+} from '#domain/schemas/library';
 import type { ApiHarness } from '../../test-support/api-harness';
 import { startTwoTitleLibrary } from '../../test-support/two-title-library';
 

@@ -1,21 +1,21 @@
-import { bookmarkAfterStatus, bookmarkStep } from '../../../domain/rules/episode-bookmark';
-import type { ItemStatusDates } from '../../../domain/rules/item-status-change';
-import { statusFollowingSeasons } from '../../../domain/rules/season-follow';
+import { bookmarkAfterStatus, bookmarkStep } from '#domain/rules/episode-bookmark';
+import type { ItemStatusDates } from '#domain/rules/item-status-change';
+import { statusFollowingSeasons } from '#domain/rules/season-follow';
 import {
   progressSeasons,
   rollupFromTallies,
   rollupOf,
   seasonWatchChange,
   type SeasonTallies,
-} from '../../../domain/rules/season-rollup';
-import type { SeasonSummary } from '../../../domain/schemas/film';
+} from '#domain/rules/season-rollup';
+import type { SeasonSummary } from '#domain/schemas/film';
 import type {
   ItemStatus,
   Season,
   SeasonRollup,
   SeasonStatus,
   SeasonWatch,
-} from '../../../domain/schemas/library';
+} from '#domain/schemas/library';
 import type { Clock } from '../../clock';
 import { badRequest, notFound } from '../../errors';
 import type { SeasonsRepository } from './repository';

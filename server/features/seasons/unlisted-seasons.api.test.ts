@@ -5,7 +5,7 @@ import {
   seasonSchema,
   seasonWatchSchema,
   type LibraryItem,
-} from '../../../domain/schemas/library';
+} from '#domain/schemas/library';
 import type { ApiHarness } from '../../test-support/api-harness';
 import type { FakeFilmServer } from '../../test-support/fake-film-server';
 import { addTitle, startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';

@@ -6,7 +6,7 @@ import {
   themeSchema,
   type Settings,
   type SettingsUpdate,
-} from '../../../domain/schemas/settings';
+} from '#domain/schemas/settings';
 import { writeTransaction, type Db } from '../../db/connection';
 
 const defaults: Settings = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { settingsResponseSchema, settingsUpdateSchema } from '../../../domain/schemas/settings';
+import { settingsResponseSchema, settingsUpdateSchema } from '#domain/schemas/settings';
 import type { SettingsService } from './service';
 
 export function registerSettingsRoutes(app: FastifyInstance, settings: SettingsService): void {

@@ -3,7 +3,7 @@ import type {
   RegionCode,
   SettingsResponse,
   SettingsUpdate,
-} from '../../../domain/schemas/settings';
+} from '#domain/schemas/settings';
 import type { FilmData } from '../../film-data/film-data';
 import type { SettingsRepository } from './repository';
 

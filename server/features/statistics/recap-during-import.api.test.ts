@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dayInZone } from '../../../domain/rules/household-day';
-import { statisticsSchema } from '../../../domain/schemas/statistics';
-import { importProgressSchema, type ImportProgress } from '../../../domain/schemas/transfer';
+import { dayInZone } from '#domain/rules/household-day';
+import { statisticsSchema } from '#domain/schemas/statistics';
+import { importProgressSchema, type ImportProgress } from '#domain/schemas/transfer';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import { largeLibraryCsv } from '../../test-support/large-csv';
 import { recapFromScratch } from './recap-from-scratch.fixture';

@@ -4,18 +4,18 @@
  * reading the date (datetime()) and V8's local time placing it in the process's zone: another path to the same
  * day than the server's (domain/rules/household-day.ts).
  */
-import { recapOf } from '../../../domain/rules/statistics';
-import type { DayActivity } from '../../../domain/rules/statistics-charts';
-import { resolveTimeframe, timeframeBounds } from '../../../domain/rules/statistics-timeframe';
+import { recapOf } from '#domain/rules/statistics';
+import type { DayActivity } from '#domain/rules/statistics-charts';
+import { resolveTimeframe, timeframeBounds } from '#domain/rules/statistics-timeframe';
 import {
   DEFAULT_EPISODE_MINUTES,
   DEFAULT_MOVIE_MINUTES,
   DEFAULT_SEASON_EPISODES,
   emptyTally,
   type TitleActivity,
-} from '../../../domain/rules/statistics-titles';
-import type { Viewer } from '../../../domain/schemas/people';
-import type { Statistics, StatisticsTimeframe, StatisticsViewer } from '../../../domain/schemas/statistics';
+} from '#domain/rules/statistics-titles';
+import type { Viewer } from '#domain/schemas/people';
+import type { Statistics, StatisticsTimeframe, StatisticsViewer } from '#domain/schemas/statistics';
 import type { Db } from '../../db/connection';
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

@@ -1,10 +1,10 @@
-import type { DayActivity } from '../../../domain/rules/statistics-charts';
-import { EARLIEST_DAY, type Day, type DayRange } from '../../../domain/rules/statistics-timeframe';
-import { emptyTally, type TitleFacts, type ViewerTally } from '../../../domain/rules/statistics-titles';
-import type { MediaType } from '../../../domain/schemas/film';
-import type { Reaction } from '../../../domain/schemas/library';
-import type { Ownership, Viewer } from '../../../domain/schemas/people';
-import type { StatisticsViewer } from '../../../domain/schemas/statistics';
+import type { DayActivity } from '#domain/rules/statistics-charts';
+import { EARLIEST_DAY, type Day, type DayRange } from '#domain/rules/statistics-timeframe';
+import { emptyTally, type TitleFacts, type ViewerTally } from '#domain/rules/statistics-titles';
+import type { MediaType } from '#domain/schemas/film';
+import type { Reaction } from '#domain/schemas/library';
+import type { Ownership, Viewer } from '#domain/schemas/people';
+import type { StatisticsViewer } from '#domain/schemas/statistics';
 import type { Db } from '../../db/connection';
 
 /** A title's tally columns, in TallyRow's order after the title and viewer. */

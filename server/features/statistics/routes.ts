@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { statisticsQuerySchema, statisticsSchema } from '../../../domain/schemas/statistics';
+import { statisticsQuerySchema, statisticsSchema } from '#domain/schemas/statistics';
 import type { StatisticsService } from './service';
 
 export function registerStatisticsRoutes(app: FastifyInstance, statistics: StatisticsService): void {

@@ -1,7 +1,7 @@
-import { dayInZone, householdZone } from '../../../domain/rules/household-day';
-import { recapOf } from '../../../domain/rules/statistics';
-import { resolveTimeframe, timeframeBounds } from '../../../domain/rules/statistics-timeframe';
-import type { Statistics, StatisticsTimeframe, StatisticsViewer } from '../../../domain/schemas/statistics';
+import { dayInZone, householdZone } from '#domain/rules/household-day';
+import { recapOf } from '#domain/rules/statistics';
+import { resolveTimeframe, timeframeBounds } from '#domain/rules/statistics-timeframe';
+import type { Statistics, StatisticsTimeframe, StatisticsViewer } from '#domain/schemas/statistics';
 import type { Clock } from '../../clock';
 import type { StatisticsRepository } from './repository';
 import { createTitleActivities } from './title-activities';

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { libraryItemSchema, seasonSchema } from '../../../domain/schemas/library';
-import { statisticsSchema, type Statistics } from '../../../domain/schemas/statistics';
+import { libraryItemSchema, seasonSchema } from '#domain/schemas/library';
+import { statisticsSchema, type Statistics } from '#domain/schemas/statistics';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 
 // The household lives in New York (UTC-5 in winter, UTC-4 in summer), whatever the machine's zone: every day below

@@ -1,9 +1,9 @@
-import { storedDay } from '../../../domain/rules/household-day';
+import { storedDay } from '#domain/rules/household-day';
 import {
   DEFAULT_EPISODE_MINUTES,
   DEFAULT_MOVIE_MINUTES,
   DEFAULT_SEASON_EPISODES,
-} from '../../../domain/rules/statistics-titles';
+} from '#domain/rules/statistics-titles';
 import { randomUUID } from 'node:crypto';
 import { writeTransaction, type Db } from '../../db/connection';
 

@@ -1,5 +1,5 @@
-import type { DayRange } from '../../../domain/rules/statistics-timeframe';
-import type { TitleActivity, TitleFacts } from '../../../domain/rules/statistics-titles';
+import type { DayRange } from '#domain/rules/statistics-timeframe';
+import type { TitleActivity, TitleFacts } from '#domain/rules/statistics-titles';
 import type { StatisticsRepository, TitleTallies } from './repository';
 import type { TallySync } from './tally-repository';
 

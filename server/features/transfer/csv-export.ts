@@ -6,7 +6,7 @@ import {
   seasonWatchRow,
   viewingRow,
   type CsvRowCells,
-} from '../../../domain/rules/csv-format';
+} from '#domain/rules/csv-format';
 import type { TransferRepository } from './repository';
 
 /** Rows written per chunk of the export stream. */

@@ -5,11 +5,11 @@ import type {
   TransferSeason,
   TransferSeasonWatch,
   TransferViewing,
-} from '../../../domain/rules/csv-format';
-import { mergeImportedItem, mergeImportedSeason, withoutNulls } from '../../../domain/rules/import-merge';
-import type { MediaType } from '../../../domain/schemas/film';
-import type { ImportResults } from '../../../domain/schemas/transfer';
-import type { Viewer } from '../../../domain/schemas/people';
+} from '#domain/rules/csv-format';
+import { mergeImportedItem, mergeImportedSeason, withoutNulls } from '#domain/rules/import-merge';
+import type { MediaType } from '#domain/schemas/film';
+import type { ImportResults } from '#domain/schemas/transfer';
+import type { Viewer } from '#domain/schemas/people';
 import {
   detailsMove,
   reactionMove,

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { libraryItemSchema, type LibraryItem } from '../../../domain/schemas/library';
-import { importResponseSchema, type ImportResponse } from '../../../domain/schemas/transfer';
+import { libraryItemSchema, type LibraryItem } from '#domain/schemas/library';
+import { importResponseSchema, type ImportResponse } from '#domain/schemas/transfer';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import { rawRequest } from '../../test-support/raw-request';
 import { startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';

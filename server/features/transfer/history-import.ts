@@ -1,17 +1,17 @@
-import { seasonProgressFromPlays } from '../../../domain/rules/history/season-passes';
-import { itemProgress, mergePlayedSeason } from '../../../domain/rules/import-merge';
-import { ownersHaveWatched, type ViewerCounts } from '../../../domain/rules/owner-rule';
-import type { EpisodePlay, HistoryTitle, ParsedHistory } from '../../../domain/rules/history/history';
-import { localDay } from '../../../domain/rules/history/source-files';
-import type { MediaType } from '../../../domain/schemas/film';
+import { seasonProgressFromPlays } from '#domain/rules/history/season-passes';
+import { itemProgress, mergePlayedSeason } from '#domain/rules/import-merge';
+import { ownersHaveWatched, type ViewerCounts } from '#domain/rules/owner-rule';
+import type { EpisodePlay, HistoryTitle, ParsedHistory } from '#domain/rules/history/history';
+import { localDay } from '#domain/rules/history/source-files';
+import type { MediaType } from '#domain/schemas/film';
 import type {
   ItemStatus,
   Reaction,
   Season,
   SeasonStatus,
   SeasonWatch,
-} from '../../../domain/schemas/library';
-import type { Ownership, Viewer } from '../../../domain/schemas/people';
+} from '#domain/schemas/library';
+import type { Ownership, Viewer } from '#domain/schemas/people';
 import type {
   ImportError,
   ImportMatches,
@@ -19,7 +19,7 @@ import type {
   ImportResponse,
   ImportResults,
   ImportTitleChange,
-} from '../../../domain/schemas/transfer';
+} from '#domain/schemas/transfer';
 import type { Clock } from '../../clock';
 import type { FilmData } from '../../film-data/film-data';
 import { paced, UNPACED, type Pacing } from '../../paced';

@@ -1,8 +1,8 @@
-import { yearOf } from '../../../domain/rules/release-year';
-import { normalisedTitle, type HistoryTitle } from '../../../domain/rules/history/history';
-import { SIMILAR_TITLE, titleSimilarity } from '../../../domain/rules/history/title-similarity';
-import type { FilmSummary, MediaType } from '../../../domain/schemas/film';
-import type { ImportCandidate, ImportResolution } from '../../../domain/schemas/transfer';
+import { yearOf } from '#domain/rules/release-year';
+import { normalisedTitle, type HistoryTitle } from '#domain/rules/history/history';
+import { SIMILAR_TITLE, titleSimilarity } from '#domain/rules/history/title-similarity';
+import type { FilmSummary, MediaType } from '#domain/schemas/film';
+import type { ImportCandidate, ImportResolution } from '#domain/schemas/transfer';
 import { errorText } from '../../error-text';
 import type { FilmData } from '../../film-data/film-data';
 

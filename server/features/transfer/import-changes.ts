@@ -1,5 +1,5 @@
-import type { MediaType } from '../../../domain/schemas/film';
-import type { ImportMove, ImportTitleChange } from '../../../domain/schemas/transfer';
+import type { MediaType } from '#domain/schemas/film';
+import type { ImportMove, ImportTitleChange } from '#domain/schemas/transfer';
 
 /** At most this many titles' changes are sent back (results count them all). */
 export const CHANGES_SENT = 1000;

@@ -1,4 +1,4 @@
-import type { ImportProgress, ImportResponse } from '../../../domain/schemas/transfer';
+import type { ImportProgress, ImportResponse } from '#domain/schemas/transfer';
 import type { Clock } from '../../clock';
 import { isDatabaseBusy } from '../../db/connection';
 import { conflict, HttpError } from '../../errors';

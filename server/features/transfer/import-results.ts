@@ -1,4 +1,4 @@
-import type { ImportResults } from '../../../domain/schemas/transfer';
+import type { ImportResults } from '#domain/schemas/transfer';
 
 /** At most this many errors are sent back (all are counted in the summary). */
 export const ERRORS_SENT = 1000;

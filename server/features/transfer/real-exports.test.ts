@@ -1,9 +1,9 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { HistoryTitle, ParsedHistory } from '../../../domain/rules/history/history';
-import { detectFormat, readHistory } from '../../../domain/rules/history/read-history';
-import type { HistoryFile } from '../../../domain/rules/history/source-files';
-import { decodeUploadedText } from '../../../domain/rules/history/text-encoding';
+import type { HistoryTitle, ParsedHistory } from '#domain/rules/history/history';
+import { detectFormat, readHistory } from '#domain/rules/history/read-history';
+import type { HistoryFile } from '#domain/rules/history/source-files';
+import { decodeUploadedText } from '#domain/rules/history/text-encoding';
 import { realExport } from '../../test-support/real-recordings';
 import { readZipEntries } from './zip-entries';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { normalisedTitle } from '../../../domain/rules/history/history';
-import { decodeUploadedText } from '../../../domain/rules/history/text-encoding';
-import { importResponseSchema, type ImportResponse } from '../../../domain/schemas/transfer';
+import { normalisedTitle } from '#domain/rules/history/history';
+import { decodeUploadedText } from '#domain/rules/history/text-encoding';
+import { importResponseSchema, type ImportResponse } from '#domain/schemas/transfer';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import { realExport } from '../../test-support/real-recordings';
 

@@ -4,9 +4,9 @@ import type {
   TransferSeason,
   TransferSeasonWatch,
   TransferViewing,
-} from '../../../domain/rules/csv-format';
-import type { MediaType } from '../../../domain/schemas/film';
-import type { ImportResolution } from '../../../domain/schemas/transfer';
+} from '#domain/rules/csv-format';
+import type { MediaType } from '#domain/schemas/film';
+import type { ImportResolution } from '#domain/schemas/transfer';
 import { writeTransaction, type Db } from '../../db/connection';
 
 /** One title of the export with everything recorded about it. */

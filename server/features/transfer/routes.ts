@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
-import { CSV_FILE_NAME, IMPORT_ARCHIVE_MAX_BYTES, IMPORT_MAX_BYTES } from '../../../domain/rules/constants';
+import { CSV_FILE_NAME, IMPORT_ARCHIVE_MAX_BYTES, IMPORT_MAX_BYTES } from '#domain/rules/constants';
 import {
   importArchiveQuerySchema,
   importProgressSchema,
@@ -9,7 +9,7 @@ import {
   importResponseSchema,
   type ImportProgress,
   type ImportResponse,
-} from '../../../domain/schemas/transfer';
+} from '#domain/schemas/transfer';
 import { badRequest } from '../../errors';
 import type { CsvExport } from './csv-export';
 import type { ImportUpload, UploadOptions } from './service';

@@ -1,13 +1,13 @@
-import { parseTransferCsv, type TransferRow } from '../../../domain/rules/csv-format';
+import { parseTransferCsv, type TransferRow } from '#domain/rules/csv-format';
 import type {
   ImportError,
   ImportResolution,
   ImportResponse,
   ImportSummary,
-} from '../../../domain/schemas/transfer';
-import { detectFormat, readHistory } from '../../../domain/rules/history/read-history';
-import type { HistoryFile } from '../../../domain/rules/history/source-files';
-import type { Viewer } from '../../../domain/schemas/people';
+} from '#domain/schemas/transfer';
+import { detectFormat, readHistory } from '#domain/rules/history/read-history';
+import type { HistoryFile } from '#domain/rules/history/source-files';
+import type { Viewer } from '#domain/schemas/people';
 import type { Clock } from '../../clock';
 import { badRequest } from '../../errors';
 import { applyCsvRows, type CsvWriters } from './csv-merge';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importResponseSchema, type ImportResponse } from '../../../domain/schemas/transfer';
+import { importResponseSchema, type ImportResponse } from '#domain/schemas/transfer';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 
 // Titles of the bundled offline catalog (the harness's default film data).

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importResponseSchema } from '../../../domain/schemas/transfer';
+import { importResponseSchema } from '#domain/schemas/transfer';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import { rawRequest } from '../../test-support/raw-request';
 import { storedZip } from '../../test-support/stored-zip';

@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
-import type { HistoryFile } from '../../../domain/rules/history/source-files';
-import { decodeUploadedText } from '../../../domain/rules/history/text-encoding';
+import type { HistoryFile } from '#domain/rules/history/source-files';
+import { decodeUploadedText } from '#domain/rules/history/text-encoding';
 import { HttpError } from '../../errors';
 
 const MIB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { libraryItemSchema, watchInstanceSchema } from '../../../domain/schemas/library';
-import { statisticsSchema } from '../../../domain/schemas/statistics';
+import { libraryItemSchema, watchInstanceSchema } from '#domain/schemas/library';
+import { statisticsSchema } from '#domain/schemas/statistics';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 
 // The household lives in Los Angeles: 23:30 on 31 December there is 07:30 on 1 January in UTC.

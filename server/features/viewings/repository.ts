@@ -1,7 +1,7 @@
-import type { TransferViewing } from '../../../domain/rules/csv-format';
-import { noViewers, type ViewerCounts } from '../../../domain/rules/owner-rule';
-import type { Reaction, WatchInstance } from '../../../domain/schemas/library';
-import type { Viewer } from '../../../domain/schemas/people';
+import type { TransferViewing } from '#domain/rules/csv-format';
+import { noViewers, type ViewerCounts } from '#domain/rules/owner-rule';
+import type { Reaction, WatchInstance } from '#domain/schemas/library';
+import type { Viewer } from '#domain/schemas/people';
 import { writeTransaction, type Db } from '../../db/connection';
 
 interface ViewingRow {

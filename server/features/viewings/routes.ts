@@ -6,7 +6,7 @@ import {
   deletedViewingSchema,
   updateWatchInstanceSchema,
   watchInstanceSchema,
-} from '../../../domain/schemas/library';
+} from '#domain/schemas/library';
 import { pathId } from '../../path-params';
 import type { ViewingsService } from './service';
 

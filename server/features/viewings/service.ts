@@ -4,7 +4,7 @@ import type {
   LibraryItem,
   updateWatchInstanceSchema,
   WatchInstance,
-} from '../../../domain/schemas/library';
+} from '#domain/schemas/library';
 import type { Clock } from '../../clock';
 import { badRequest, notFound } from '../../errors';
 import type { ViewingFields, ViewingsRepository } from './repository';

@@ -4,7 +4,7 @@ import {
   libraryItemSchema,
   watchInstanceSchema,
   type WatchInstance,
-} from '../../../domain/schemas/library';
+} from '#domain/schemas/library';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import { REPEATED_VIEWING_MS } from './service';
 

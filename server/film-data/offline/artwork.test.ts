@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENRE_COLORS } from '../../../domain/rules/genre-colors';
+import { GENRE_COLORS } from '#domain/rules/genre-colors';
 import { drawBackdrop, drawLogo, drawPlaceholder, drawPoster, escapeXml } from './artwork';
 
 const subject = { id: 42, title: 'The <Lantern> & "Keeper"', year: 2021, genres: ['Comedy', 'Drama'] };

@@ -1,4 +1,4 @@
-import { titleColor } from '../../../domain/rules/genre-colors';
+import { titleColor } from '#domain/rules/genre-colors';
 
 /** What an offline poster, backdrop or logo shows. */
 export interface ArtworkSubject {

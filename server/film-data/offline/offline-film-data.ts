@@ -5,7 +5,7 @@ import type {
   FilmSummary,
   MediaType,
   SearchType,
-} from '../../../domain/schemas/film';
+} from '#domain/schemas/film';
 import type { FilmData } from '../film-data';
 import { genreIdOf } from '../genres';
 import type { CatalogTitle } from './catalog-schema';

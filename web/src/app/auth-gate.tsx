@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { LoginResponse } from '../../../domain/schemas/auth';
+import type { LoginResponse } from '#domain/schemas/auth';
 import { DomView } from '../components/dom-view';
 import { toast } from '../lib/use-toast';
 import { mountUnlockScreen } from '../features/unlock/unlock-screen';

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { LoginResponse } from '../../../domain/schemas/auth';
+import type { LoginResponse } from '#domain/schemas/auth';
 import { onSessionLost } from '../lib/api-client';
 import { calendarQueries } from '../lib/api/calendar';
 import { libraryQueries } from '../lib/api/library';

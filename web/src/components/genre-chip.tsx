@@ -1,4 +1,4 @@
-import { genreColor } from '../../../domain/rules/genre-colors';
+import { genreColor } from '#domain/rules/genre-colors';
 import { cn } from '../lib/cn';
 
 /** The genre colour pulled towards the text colour, so dark genres (Horror, Crime) stay legible in both themes. */

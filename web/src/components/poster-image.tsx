@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImageSize } from '../../../domain/schemas/film';
+import type { ImageSize } from '#domain/schemas/film';
 import { cn } from '../lib/cn';
 import { imageUrl } from '../lib/images';
 

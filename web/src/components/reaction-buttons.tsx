@@ -1,4 +1,4 @@
-import type { Reaction } from '../../../domain/schemas/library';
+import type { Reaction } from '#domain/schemas/library';
 import { cn } from '../lib/cn';
 import { ReactionIcon, reactionLabel } from './reaction-icon';
 import { WriteButton } from './write-button';

@@ -1,5 +1,5 @@
 import { MinusCircleIcon, ThumbsDownIcon, ThumbsUpIcon } from 'lucide-react';
-import type { Reaction } from '../../../domain/schemas/library';
+import type { Reaction } from '#domain/schemas/library';
 import { cn } from '../lib/cn';
 
 const labels = { up: 'Thumbs Up', neutral: 'Neutral', down: 'Thumbs Down' } as const;

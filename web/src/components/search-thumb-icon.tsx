@@ -1,5 +1,5 @@
 import { MinusCircleIcon, ThumbsDownIcon, ThumbsUpIcon } from 'lucide-react';
-import { searchThumb } from '../../../domain/rules/search-thumb';
+import { searchThumb } from '#domain/rules/search-thumb';
 import { cn } from '../lib/cn';
 
 /** The film database's verdict on a title as a thumb: up, neutral or down (nothing when unrated). */

@@ -1,6 +1,6 @@
 import { EyeIcon } from 'lucide-react';
-import type { Person } from '../../../domain/rules/owner-rule';
-import type { OwnershipLabels } from '../../../domain/schemas/settings';
+import type { Person } from '#domain/rules/owner-rule';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import { cn } from '../lib/cn';
 
 /**

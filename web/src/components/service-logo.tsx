@@ -1,5 +1,5 @@
-import { cardLogos } from '../../../domain/rules/availability';
-import type { Provider } from '../../../domain/schemas/availability';
+import { cardLogos } from '#domain/rules/availability';
+import type { Provider } from '#domain/schemas/availability';
 import { cn } from '../lib/cn';
 import { imageUrl } from '../lib/images';
 

@@ -1,6 +1,6 @@
 import { UserIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Ownership } from '../../../domain/schemas/people';
+import type { Ownership } from '#domain/schemas/people';
 import { useOwnershipLabels } from '../lib/household';
 import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog';

@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_STORAGE_KEY } from '../../../domain/rules/constants';
+import { AUTH_TOKEN_STORAGE_KEY } from '#domain/rules/constants';
 
 /**
  * When the server said the session ends, and whether it is a remembered device's: what an offline start checks

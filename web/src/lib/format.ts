@@ -1,5 +1,5 @@
 import { parseISO } from 'date-fns/parseISO';
-import type { MediaType } from '../../../domain/schemas/film';
+import type { MediaType } from '#domain/schemas/film';
 
 /** The spec's one form for a runtime, in minutes everywhere: "137 min"; null when unknown. */
 export function formatRuntime(minutes: number | null | undefined): string | null {

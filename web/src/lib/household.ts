@@ -1,7 +1,7 @@
-import type { Viewer } from '../../../domain/schemas/people';
-import { defaultOwnershipLabels } from '../../../domain/rules/household';
-import { personBadges, type Person } from '../../../domain/rules/person-badge';
-import type { OwnershipLabels } from '../../../domain/schemas/settings';
+import type { Viewer } from '#domain/schemas/people';
+import { defaultOwnershipLabels } from '#domain/rules/household';
+import { personBadges, type Person } from '#domain/rules/person-badge';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import { useSettings } from './api/settings';
 
 /** The household's names from settings (the defaults until they load). */

@@ -1,5 +1,5 @@
-import type { MediaType } from '../../../domain/schemas/film';
-import type { ItemStatus } from '../../../domain/schemas/library';
+import type { MediaType } from '#domain/schemas/film';
+import type { ItemStatus } from '#domain/schemas/library';
 
 export const mediaTypeLabel = (mediaType: MediaType) => (mediaType === 'tv' ? 'TV Series' : 'Movie');
 

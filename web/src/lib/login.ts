@@ -1,5 +1,5 @@
-import { LOGIN_USERNAME } from '../../../domain/rules/constants';
-import type { LoginResponse } from '../../../domain/schemas/auth';
+import { LOGIN_USERNAME } from '#domain/rules/constants';
+import type { LoginResponse } from '#domain/schemas/auth';
 import { apiRequest } from './api-client';
 import { storeAuthToken, storeSessionRecord } from './auth-token';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Provider } from '../../../domain/schemas/availability';
+import type { Provider } from '#domain/schemas/availability';
 import { useRegionProviders } from './api/availability';
 import { useSettings } from './api/settings';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_STORAGE_KEY } from '../../../domain/rules/constants';
+import { AUTH_TOKEN_STORAGE_KEY } from '#domain/rules/constants';
 import { SESSION_RECORD_KEY, storeSessionRecord } from './auth-token';
 import { readLiveSessionRecord } from './session-record';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse, MessageResponse, VerifyResponse } from '../../../domain/schemas/auth';
+import type { LoginResponse, MessageResponse, VerifyResponse } from '#domain/schemas/auth';
 import { ApiError, apiRequest } from './api-client';
 import { clearAuthToken, readAuthToken, storeSessionRecord } from './auth-token';
 import { SESSION_CHECK_PATH } from './first-requests';

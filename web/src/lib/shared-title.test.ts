@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../../domain/schemas/film';
+import type { SearchResult } from '#domain/schemas/film';
 import { parseSharedTitle, rankSharedMatches } from './shared-title';
 
 const now = new Date('2026-06-01T12:00:00Z');

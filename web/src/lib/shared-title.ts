@@ -1,4 +1,4 @@
-import type { MediaType, SearchResult } from '../../../domain/schemas/film';
+import type { MediaType, SearchResult } from '#domain/schemas/film';
 
 /** What another app shared to Watchlist (the share target's title, text and url), read as a title to open. */
 export type SharedTitle =

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Theme } from '../../../domain/schemas/settings';
-import { HOUSEHOLD_THEME_STORAGE_KEY, THEME_STORAGE_KEY } from '../../../domain/rules/constants';
+import type { Theme } from '#domain/schemas/settings';
+import { HOUSEHOLD_THEME_STORAGE_KEY, THEME_STORAGE_KEY } from '#domain/rules/constants';
 import { useSettings } from './api/settings';
 import { readStoredChoice, useStoredChoice, writeStoredValue } from './stored-value';
 

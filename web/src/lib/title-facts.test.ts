@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MovieDetailsResponse, SearchResult, TvDetailsResponse } from '../../../domain/schemas/film';
-import type { LibraryItem } from '../../../domain/schemas/library';
+import type { MovieDetailsResponse, SearchResult, TvDetailsResponse } from '#domain/schemas/film';
+import type { LibraryItem } from '#domain/schemas/library';
 import { factsOfDetails, factsOfItem, factsOfSearchResult } from './title-facts';
 
 const common = {

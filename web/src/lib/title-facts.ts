@@ -3,10 +3,10 @@ import {
   directorNames,
   splitCreditNames,
   type CreditedPeople,
-} from '../../../domain/rules/credits';
-import type { DetailsResponse, MediaType, SearchResult } from '../../../domain/schemas/film';
-import type { LibraryItem, Reaction, WatchInstance } from '../../../domain/schemas/library';
-import { yearOf } from '../../../domain/rules/release-year';
+} from '#domain/rules/credits';
+import type { DetailsResponse, MediaType, SearchResult } from '#domain/schemas/film';
+import type { LibraryItem, Reaction, WatchInstance } from '#domain/schemas/library';
+import { yearOf } from '#domain/rules/release-year';
 
 export interface RatingFigures {
   myRating: Reaction | null;

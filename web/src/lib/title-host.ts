@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { SearchResult } from '../../../domain/schemas/film';
-import type { LibraryCard } from '../../../domain/schemas/library';
+import type { SearchResult } from '#domain/schemas/film';
+import type { LibraryCard } from '#domain/schemas/library';
 
 /**
  * The title modals, hosted once for the whole signed-in app (app/title-host): any screen opens them where it is.

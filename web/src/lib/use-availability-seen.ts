@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MediaType } from '../../../domain/schemas/film';
+import type { MediaType } from '#domain/schemas/film';
 import { useLibraryCards } from './api/library';
 import { useAvailabilityMutations } from './api/use-availability-mutations';
 

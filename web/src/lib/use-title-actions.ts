@@ -1,5 +1,5 @@
-import { effectiveStatus } from '../../../domain/rules/list-grouping';
-import type { SearchResult } from '../../../domain/schemas/film';
+import { effectiveStatus } from '#domain/rules/list-grouping';
+import type { SearchResult } from '#domain/schemas/film';
 import type {
   AddLibraryItem,
   CreateWatchInstance,
@@ -8,8 +8,8 @@ import type {
   LibraryItem,
   Reaction,
   WatchInstance,
-} from '../../../domain/schemas/library';
-import type { Ownership } from '../../../domain/schemas/people';
+} from '#domain/schemas/library';
+import type { Ownership } from '#domain/schemas/people';
 import { ApiError } from './api-client';
 import { dayOfStoredDate } from './format';
 import { landFocusOnClose, libraryCardSelector } from './focus-landing';

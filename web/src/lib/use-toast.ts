@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { TOAST_LIMIT } from '../../../domain/rules/constants';
+import { TOAST_LIMIT } from '#domain/rules/constants';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 

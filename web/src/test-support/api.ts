@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type { TitleAvailability } from '../../../domain/schemas/availability';
-import type { SettingsResponse } from '../../../domain/schemas/settings';
+import type { TitleAvailability } from '#domain/schemas/availability';
+import type { SettingsResponse } from '#domain/schemas/settings';
 import { household } from './fixtures';
 
 const settings: SettingsResponse = {

@@ -1,4 +1,4 @@
-import type { MovieDetailsResponse, SearchResult, TvDetailsResponse } from '../../../domain/schemas/film';
+import type { MovieDetailsResponse, SearchResult, TvDetailsResponse } from '#domain/schemas/film';
 
 /** A search result not in the library: a 2008 movie, unless told otherwise. */
 export function searchResult(

@@ -1,6 +1,6 @@
-import { libraryCardFields, type LibraryItem, type WatchInstance } from '../../../domain/schemas/library';
-import { toColumns } from '../../../domain/rules/columns';
-import type { OwnershipLabels } from '../../../domain/schemas/settings';
+import { libraryCardFields, type LibraryItem, type WatchInstance } from '#domain/schemas/library';
+import { toColumns } from '#domain/rules/columns';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 
 /** The household of the component tests: two names that are not the defaults, so a label shows it is read. */
 export const household: OwnershipLabels = { person1: 'Alex', person2: 'Sam', together: 'Together' };

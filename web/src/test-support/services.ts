@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Provider, TitleAvailability } from '../../../domain/schemas/availability';
+import type { Provider, TitleAvailability } from '#domain/schemas/availability';
 import { server } from './api';
 import { settingsAnswer } from './settings';
 

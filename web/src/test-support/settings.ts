@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { AvailabilityJob } from '../../../domain/schemas/availability';
-import type { SettingsResponse } from '../../../domain/schemas/settings';
-import type { RefreshJob } from '../../../domain/schemas/transfer';
+import type { AvailabilityJob } from '#domain/schemas/availability';
+import type { SettingsResponse } from '#domain/schemas/settings';
+import type { RefreshJob } from '#domain/schemas/transfer';
 import { server } from './api';
 import { household } from './fixtures';
 import { idleImportJob } from './transfer';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SearchResult } from '../../../domain/schemas/film';
+import type { SearchResult } from '#domain/schemas/film';
 import type { TitleHost } from '../lib/title-host';
 
 /** The title modals' host as spies: a screen that opens a title is tested on what it asks the host for. */

@@ -5,7 +5,7 @@ import type {
   ImportResponse,
   ImportResults,
   ImportSummary,
-} from '../../../domain/schemas/transfer';
+} from '#domain/schemas/transfer';
 import { server } from './api';
 import type { renderScreen } from './render';
 

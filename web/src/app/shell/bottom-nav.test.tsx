@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { HOME_LONG_PRESS_MS } from '../../../../domain/rules/constants';
+import { HOME_LONG_PRESS_MS } from '#domain/rules/constants';
 import { setFilterSheetOpen, useFilterSheetOpen } from '../../features/home/filter-sheet-state';
 import { TitleHostContext, type TitleHost } from '../../lib/title-host';
 import { renderScreen } from '../../test-support/render';

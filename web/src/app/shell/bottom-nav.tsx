@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { HOME_LONG_PRESS_MS } from '../../../../domain/rules/constants';
+import { HOME_LONG_PRESS_MS } from '#domain/rules/constants';
 import { Popover, PopoverAnchor, PopoverContent } from '../../components/ui/popover';
 import { setFilterSheetOpen } from '../../features/home/filter-sheet-state';
 import { cn } from '../../lib/cn';

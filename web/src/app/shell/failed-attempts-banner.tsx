@@ -1,5 +1,5 @@
 import { ShieldAlertIcon, XIcon } from 'lucide-react';
-import type { FailedAttemptsSince, LoginResponse } from '../../../../domain/schemas/auth';
+import type { FailedAttemptsSince, LoginResponse } from '#domain/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { failedAttemptsText } from './failed-attempts-text';
 

@@ -1,4 +1,4 @@
-import type { FailedAttemptsSince } from '../../../../domain/schemas/auth';
+import type { FailedAttemptsSince } from '#domain/schemas/auth';
 
 /**
  * What the banner after an unlock says of the wrong PINs tried before it: since this device's last visit when it

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from '../../../../domain/rules/constants';
+import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from '#domain/rules/constants';
 
 function readCookie(): boolean {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));

@@ -1,4 +1,4 @@
-import { offeredSortOptions } from '../../../../domain/rules/sort-options';
+import { offeredSortOptions } from '#domain/rules/sort-options';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { useSortPreference } from '../../lib/sort-preference';
 

@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { offeredSortOptions } from '../../../../domain/rules/sort-options';
+import { offeredSortOptions } from '#domain/rules/sort-options';
 import { selectTriggerClass } from '../../components/ui/select-trigger-style';
 import { useSortPreference } from '../../lib/sort-preference';
 

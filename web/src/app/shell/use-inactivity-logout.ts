@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_BEFORE_MS } from '../../../../domain/rules/constants';
+import { INACTIVITY_TIMEOUT_MS, INACTIVITY_WARNING_BEFORE_MS } from '#domain/rules/constants';
 import { toast } from '../../lib/use-toast';
 import { checkSession, forgetSession, signOut } from '../../lib/session';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { libraryItemSchema, type LibraryCard } from '../../../../domain/schemas/library';
+import { libraryItemSchema, type LibraryCard } from '#domain/schemas/library';
 import { itemFromCard } from './item-from-card';
 
 const card: LibraryCard = {

@@ -1,4 +1,4 @@
-import type { LibraryCard, LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryCard, LibraryItem } from '#domain/schemas/library';
 
 /**
  * A title's details when its whole item cannot be had (offline, never opened before): what its card knows, the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../../../domain/schemas/film';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { SearchResult } from '#domain/schemas/film';
+import type { LibraryItem } from '#domain/schemas/library';
 import { detailsRequestOf, nothingOpen, openedAt, openOn } from './opened-titles';
 
 const result = (tmdbId: number, mediaType: 'movie' | 'tv'): SearchResult => ({

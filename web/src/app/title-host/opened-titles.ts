@@ -1,5 +1,5 @@
-import type { SearchResult } from '../../../../domain/schemas/film';
-import type { LibraryCard } from '../../../../domain/schemas/library';
+import type { SearchResult } from '#domain/schemas/film';
+import type { LibraryCard } from '#domain/schemas/library';
 
 export type DetailsRequest = { kind: 'library'; itemId: number } | { kind: 'search'; result: SearchResult };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, expect, test } from 'vitest';
-import type { SearchResult } from '../../../../domain/schemas/film';
-import type { LibraryCard } from '../../../../domain/schemas/library';
+import type { SearchResult } from '#domain/schemas/film';
+import type { LibraryCard } from '#domain/schemas/library';
 import { useTitleHost } from '../../lib/title-host';
 import { recordRequests, server } from '../../test-support/api';
 import { cardsAnswer, libraryItem, seriesInProgress, viewing } from '../../test-support/fixtures';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { effectiveStatus } from '../../../../domain/rules/list-grouping';
-import type { LibraryCard } from '../../../../domain/schemas/library';
+import { effectiveStatus } from '#domain/rules/list-grouping';
+import type { LibraryCard } from '#domain/schemas/library';
 import type { DetailsTarget } from '../../features/title/details-modal';
 import { libraryQueries, useLibraryCards } from '../../lib/api/library';
 import { lazyComponent } from '../../lib/lazy-component';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryItem } from '#domain/schemas/library';
 import { recordRequests, server } from '../../test-support/api';
 import { cardsAnswer, libraryItem, viewing } from '../../test-support/fixtures';
 import { renderScreen, toastTitled } from '../../test-support/render';

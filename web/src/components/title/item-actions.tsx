@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { effectiveStatus } from '../../../../domain/rules/list-grouping';
-import type { LibraryCard } from '../../../../domain/schemas/library';
+import { effectiveStatus } from '#domain/rules/list-grouping';
+import type { LibraryCard } from '#domain/schemas/library';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DateField } from '../date-field';
 import { ReactionButtons } from '../reaction-buttons';

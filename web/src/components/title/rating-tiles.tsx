@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { metacriticTone } from '../../../../domain/rules/metacritic';
+import { metacriticTone } from '#domain/rules/metacritic';
 import { cn } from '../../lib/cn';
 
 const variants = {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CheckIcon, ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
-import { checkedAgo, ourServicesFirst } from '../../../../domain/rules/availability';
-import { regions } from '../../../../domain/rules/household';
-import type { Offers, Provider } from '../../../../domain/schemas/availability';
-import type { MediaType } from '../../../../domain/schemas/film';
+import { checkedAgo, ourServicesFirst } from '#domain/rules/availability';
+import { regions } from '#domain/rules/household';
+import type { Offers, Provider } from '#domain/schemas/availability';
+import type { MediaType } from '#domain/schemas/film';
 import { availabilityQueries } from '../../lib/api/availability';
 import { useSettings } from '../../lib/api/settings';
 import { cn } from '../../lib/cn';

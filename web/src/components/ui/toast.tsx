@@ -3,7 +3,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../../domain/rules/constants';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#domain/rules/constants';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from './button';
 import { closeInnermostOverlay } from './overlay-stack';

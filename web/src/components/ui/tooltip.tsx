@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 
-import { TOOLTIP_DELAY_MS } from '../../../../domain/rules/constants';
+import { TOOLTIP_DELAY_MS } from '#domain/rules/constants';
 import { cn } from '../../lib/cn';
 
 export function TooltipProvider({

@@ -1,6 +1,6 @@
 import { XIcon } from 'lucide-react';
-import { defaultSortOption, offeredSortOptions } from '../../../../domain/rules/sort-options';
-import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import { defaultSortOption, offeredSortOptions } from '#domain/rules/sort-options';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import { useOurServices } from '../../lib/our-services';
 import { useSortPreference } from '../../lib/sort-preference';
 import { ownershipOptions, typeOptions, useLibraryFilters } from './library-filters';

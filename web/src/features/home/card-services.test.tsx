@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ListAvailability } from '../../../../domain/schemas/availability';
+import type { ListAvailability } from '#domain/schemas/availability';
 import type { OurServices } from '../../lib/our-services';
 import { household, libraryItem } from '../../test-support/fixtures';
 import { renderScreen } from '../../test-support/render';

@@ -1,5 +1,5 @@
-import { offeredSortOptions } from '../../../../domain/rules/sort-options';
-import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import { offeredSortOptions } from '#domain/rules/sort-options';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import {
   Drawer,
   DrawerContent,

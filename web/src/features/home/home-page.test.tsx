@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryItem } from '#domain/schemas/library';
 import { libraryQueries } from '../../lib/api/library';
 import { TitleHostContext } from '../../lib/title-host';
 import { server } from '../../test-support/api';

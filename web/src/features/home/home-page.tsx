@@ -1,9 +1,9 @@
 import { DicesIcon, FilmIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LOADING_SKELETON_CARDS } from '../../../../domain/rules/constants';
-import { sortLibrary } from '../../../../domain/rules/library-sort';
-import { groupSorted } from '../../../../domain/rules/list-grouping';
-import type { LibraryCard } from '../../../../domain/schemas/library';
+import { LOADING_SKELETON_CARDS } from '#domain/rules/constants';
+import { sortLibrary } from '#domain/rules/library-sort';
+import { groupSorted } from '#domain/rules/list-grouping';
+import type { LibraryCard } from '#domain/schemas/library';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';

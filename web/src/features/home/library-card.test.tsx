@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import { household, libraryItem, seriesInProgress } from '../../test-support/fixtures';
 import { renderScreen } from '../../test-support/render';
 import { LibraryCard, type CardActions } from './library-card';

@@ -1,10 +1,10 @@
 import { UsersIcon } from 'lucide-react';
-import { ourChanges, ourServicesCarrying } from '../../../../domain/rules/availability';
-import { genreLine } from '../../../../domain/rules/genre-line';
-import { seasonEpisodeShort } from '../../../../domain/rules/episode-bookmark';
-import { cardReaction } from '../../../../domain/rules/rating-derivations';
-import type { LibraryCard as Card } from '../../../../domain/schemas/library';
-import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import { ourChanges, ourServicesCarrying } from '#domain/rules/availability';
+import { genreLine } from '#domain/rules/genre-line';
+import { seasonEpisodeShort } from '#domain/rules/episode-bookmark';
+import { cardReaction } from '#domain/rules/rating-derivations';
+import type { LibraryCard as Card } from '#domain/schemas/library';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { SeenBy } from '../../components/seen-by';

@@ -1,6 +1,6 @@
-import { SERVICES_FILTER_STORAGE_KEY } from '../../../../domain/rules/constants';
-import type { OwnershipFilter } from '../../../../domain/schemas/library';
-import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import { SERVICES_FILTER_STORAGE_KEY } from '#domain/rules/constants';
+import type { OwnershipFilter } from '#domain/schemas/library';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import { useStoredValue } from '../../lib/stored-value';
 
 export type TypeFilter = 'all' | 'movie' | 'tv';

@@ -1,5 +1,5 @@
-import type { LibraryCard as Card } from '../../../../domain/schemas/library';
-import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import type { LibraryCard as Card } from '#domain/schemas/library';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import type { OurServices } from '../../lib/our-services';
 import { useProgressiveList } from '../../lib/use-progressive-list';
 import { LibraryCard, type CardActions } from './library-card';

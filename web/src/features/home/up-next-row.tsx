@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { XIcon } from 'lucide-react';
-import { dayDate } from '../../../../domain/rules/calendar-days';
-import type { UpNextEntry } from '../../../../domain/schemas/calendar';
-import type { LibraryCard } from '../../../../domain/schemas/library';
+import { dayDate } from '#domain/rules/calendar-days';
+import type { UpNextEntry } from '#domain/schemas/calendar';
+import type { LibraryCard } from '#domain/schemas/library';
 import { PosterImage } from '../../components/poster-image';
 import { toast } from '../../lib/use-toast';
 import { WriteButton } from '../../components/write-button';

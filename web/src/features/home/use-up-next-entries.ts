@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { UpNextEntry } from '../../../../domain/schemas/calendar';
-import type { LibraryCard } from '../../../../domain/schemas/library';
+import type { UpNextEntry } from '#domain/schemas/calendar';
+import type { LibraryCard } from '#domain/schemas/library';
 import { calendarQueries } from '../../lib/api/calendar';
 
 export interface UpNextShown {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import type { ComingSoonEntry } from '../../../../domain/schemas/calendar';
+import type { ComingSoonEntry } from '#domain/schemas/calendar';
 import { server } from '../../test-support/api';
 import { renderScreen } from '../../test-support/render';
 import { ComingSoonSection } from './coming-soon-section';

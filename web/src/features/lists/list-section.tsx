@@ -1,8 +1,8 @@
 import { CircleAlertIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { LISTS_PREVIEW_ENTRIES, LIST_GENRES_SHOWN } from '../../../../domain/rules/constants';
-import type { MediaType } from '../../../../domain/schemas/film';
+import { LISTS_PREVIEW_ENTRIES, LIST_GENRES_SHOWN } from '#domain/rules/constants';
+import type { MediaType } from '#domain/schemas/film';
 import { EmptyState } from '../../components/empty-state';
 import { PosterImage } from '../../components/poster-image';
 import { Button } from '../../components/ui/button';

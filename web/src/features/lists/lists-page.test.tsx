@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import type { TrendingItem } from '../../../../domain/schemas/film';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { TrendingItem } from '#domain/schemas/film';
+import type { LibraryItem } from '#domain/schemas/library';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';
 import { recordRequests, server } from '../../test-support/api';
 import { cardsAnswer, libraryItem, seriesInProgress, viewing } from '../../test-support/fixtures';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlameIcon, HeartIcon, ListVideoIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { LISTS_TRENDING_EACH } from '../../../../domain/rules/constants';
-import { effectiveStatus } from '../../../../domain/rules/list-grouping';
-import type { TrendingItem } from '../../../../domain/schemas/film';
-import type { LibraryCard } from '../../../../domain/schemas/library';
+import { LISTS_TRENDING_EACH } from '#domain/rules/constants';
+import { effectiveStatus } from '#domain/rules/list-grouping';
+import type { TrendingItem } from '#domain/schemas/film';
+import type { LibraryCard } from '#domain/schemas/library';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../lib/use-toast';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Provider } from '../../../../domain/schemas/availability';
+import type { Provider } from '#domain/schemas/availability';
 import { server } from '../../test-support/api';
 import { cardsAnswer, libraryItem } from '../../test-support/fixtures';
 import { renderScreen } from '../../test-support/render';

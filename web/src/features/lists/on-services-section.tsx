@@ -1,7 +1,7 @@
 import { TvIcon } from 'lucide-react';
-import { isOnOurServices } from '../../../../domain/rules/availability';
-import { effectiveStatus } from '../../../../domain/rules/list-grouping';
-import type { LibraryCard } from '../../../../domain/schemas/library';
+import { isOnOurServices } from '#domain/rules/availability';
+import { effectiveStatus } from '#domain/rules/list-grouping';
+import type { LibraryCard } from '#domain/schemas/library';
 import { useOurServices } from '../../lib/our-services';
 import { ListSection, type ListEntry, type LoadFailure } from './list-section';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryItem } from '#domain/schemas/library';
 import { TitleHostContext } from '../../lib/title-host';
 import { server } from '../../test-support/api';
 import { libraryItem } from '../../test-support/fixtures';

@@ -1,4 +1,4 @@
-import type { EveningConstraints } from '../../../../domain/rules/evening-constraints';
+import type { EveningConstraints } from '#domain/rules/evening-constraints';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';

@@ -3,7 +3,7 @@ import type {
   EveningConstraints,
   EveningKind,
   EveningTime,
-} from '../../../../domain/rules/evening-constraints';
+} from '#domain/rules/evening-constraints';
 
 export const timeOptions: { value: EveningTime; label: string }[] = [
   { value: 'any', label: 'Any' },

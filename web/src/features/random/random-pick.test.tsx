@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import type { LibraryItem } from '../../../../domain/schemas/library';
+import type { LibraryItem } from '#domain/schemas/library';
 import { TitleHostContext, type TitleHost } from '../../lib/title-host';
 import { recordRequests, server } from '../../test-support/api';
 import { libraryItem, seriesInProgress } from '../../test-support/fixtures';

@@ -5,22 +5,22 @@ import {
   RANDOM_EVENING_STORAGE_KEY,
   RANDOM_OWNERSHIP_STORAGE_KEY,
   RANDOM_PICK_GENRES_SHOWN,
-} from '../../../../domain/rules/constants';
-import { withoutConstraint } from '../../../../domain/rules/evening';
+} from '#domain/rules/constants';
+import { withoutConstraint } from '#domain/rules/evening';
 import {
   anyEvening,
   type EveningConstraint,
   type EveningConstraints,
-} from '../../../../domain/rules/evening-constraints';
-import { effectiveStatus } from '../../../../domain/rules/list-grouping';
-import { cardReaction } from '../../../../domain/rules/rating-derivations';
+} from '#domain/rules/evening-constraints';
+import { effectiveStatus } from '#domain/rules/list-grouping';
+import { cardReaction } from '#domain/rules/rating-derivations';
 import {
   eveningConstraintsSchema,
   randomPickEmptySchema,
   type LibraryItem,
-} from '../../../../domain/schemas/library';
-import { ownershipKeys } from '../../../../domain/rules/household';
-import type { Ownership } from '../../../../domain/schemas/people';
+} from '#domain/schemas/library';
+import { ownershipKeys } from '#domain/rules/household';
+import type { Ownership } from '#domain/schemas/people';
 import { GenreChip } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
 import { ReactionIcon } from '../../components/reaction-icon';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { StatisticsTimeframe, StatisticsViewer } from '../../../../domain/schemas/statistics';
+import type { StatisticsTimeframe, StatisticsViewer } from '#domain/schemas/statistics';
 import { statisticsQueries } from '../../lib/api/statistics';
 
 /** While another timeframe or person loads, the recap on screen stays (under the loading card). */

@@ -9,7 +9,7 @@ import {
   TimerIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { Statistics, TitleRef } from '../../../../domain/schemas/statistics';
+import type { Statistics, TitleRef } from '#domain/schemas/statistics';
 import { formatRuntime } from '../../lib/format';
 import { NO_DATA, plural } from './recap-format';
 

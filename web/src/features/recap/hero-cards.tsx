@@ -1,6 +1,6 @@
 import { ClockIcon, FilmIcon, ThumbsUpIcon, UsersIcon } from 'lucide-react';
-import type { Statistics } from '../../../../domain/schemas/statistics';
-import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import type { Statistics } from '#domain/schemas/statistics';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import { daysOfHours, decimal } from './recap-format';
 import { StatCard } from './stat-card';
 

@@ -1,5 +1,5 @@
 import { SparklesIcon, FlameIcon } from 'lucide-react';
-import type { Statistics, Surprise, TitleRef } from '../../../../domain/schemas/statistics';
+import type { Statistics, Surprise, TitleRef } from '#domain/schemas/statistics';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { NO_DATA, plural } from './recap-format';
 import { TitlePoster } from './title-poster';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { SearchResult } from '../../../../domain/schemas/film';
-import type { TitleRef } from '../../../../domain/schemas/statistics';
+import type { SearchResult } from '#domain/schemas/film';
+import type { TitleRef } from '#domain/schemas/statistics';
 import { useOpenTitle } from '../../lib/title-host';
 
 /** A recap title as a search result: enough for the details modal, which finds the household's item by it. */

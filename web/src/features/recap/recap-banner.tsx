@@ -1,5 +1,5 @@
-import type { Statistics, TitleRef } from '../../../../domain/schemas/statistics';
-import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import type { Statistics, TitleRef } from '#domain/schemas/statistics';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import { cn } from '../../lib/cn';
 import { plural } from './recap-format';
 import { TitlePoster } from './title-poster';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Statistics } from '../../../../domain/schemas/statistics';
+import type { Statistics } from '#domain/schemas/statistics';
 import { decimal, longMonth, shortMonth } from './recap-format';
 
 type Charts = Statistics['charts'];

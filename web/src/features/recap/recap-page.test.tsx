@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../../../domain/schemas/film';
-import type { Statistics } from '../../../../domain/schemas/statistics';
+import type { SearchResult } from '#domain/schemas/film';
+import type { Statistics } from '#domain/schemas/statistics';
 import { held, server } from '../../test-support/api';
 import { renderScreen } from '../../test-support/render';
 import { noTitleHost } from '../../test-support/title-host';

@@ -1,5 +1,5 @@
 import { RotateCwIcon } from 'lucide-react';
-import type { StatisticsTimeframe } from '../../../../domain/schemas/statistics';
+import type { StatisticsTimeframe } from '#domain/schemas/statistics';
 import { PageHeader } from '../../components/page-header';
 import { SegmentedChoice } from '../../components/segmented-choice';
 import { Button } from '../../components/ui/button';

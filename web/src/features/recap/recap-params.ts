@@ -1,6 +1,6 @@
 import { useSearchParams } from 'wouter';
-import { STATISTICS_TIMEFRAMES } from '../../../../domain/rules/constants';
-import type { StatisticsTimeframe, StatisticsViewer } from '../../../../domain/schemas/statistics';
+import { STATISTICS_TIMEFRAMES } from '#domain/rules/constants';
+import type { StatisticsTimeframe, StatisticsViewer } from '#domain/schemas/statistics';
 
 const isTimeframe = (value: string | null): value is StatisticsTimeframe =>
   STATISTICS_TIMEFRAMES.some((timeframe) => timeframe === value);

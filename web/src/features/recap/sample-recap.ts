@@ -1,4 +1,4 @@
-import type { Statistics } from '../../../../domain/schemas/statistics';
+import type { Statistics } from '#domain/schemas/statistics';
 
 const sampleTitle = (id: number, title: string) => ({
   id,

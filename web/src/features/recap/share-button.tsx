@@ -1,7 +1,7 @@
 import { Share2Icon } from 'lucide-react';
 import { useState } from 'react';
-import type { Statistics } from '../../../../domain/schemas/statistics';
-import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import type { Statistics } from '#domain/schemas/statistics';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/use-toast';
 import { drawShareCard, shareOrDownload } from './share-card';

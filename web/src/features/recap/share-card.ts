@@ -1,4 +1,4 @@
-import type { Statistics } from '../../../../domain/schemas/statistics';
+import type { Statistics } from '#domain/schemas/statistics';
 import { imageUrl } from '../../lib/images';
 import { daysOfHours, decimal, longDay } from './recap-format';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TitleRef } from '../../../../domain/schemas/statistics';
+import type { TitleRef } from '#domain/schemas/statistics';
 import { PosterImage } from '../../components/poster-image';
 import { cn } from '../../lib/cn';
 

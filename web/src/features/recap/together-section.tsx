@@ -1,6 +1,6 @@
 import { FlameIcon, HeartHandshakeIcon, SplitIcon, TrophyIcon, UsersIcon } from 'lucide-react';
-import type { HouseholdPick, Statistics, TitleRef } from '../../../../domain/schemas/statistics';
-import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import type { HouseholdPick, Statistics, TitleRef } from '#domain/schemas/statistics';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import { decimal, longDay, NO_DATA, plural } from './recap-format';
 import { StatCard } from './stat-card';
 import { TitlePoster } from './title-poster';

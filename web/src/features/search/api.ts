@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchType } from '../../../../domain/schemas/film';
+import type { SearchType } from '#domain/schemas/film';
 import { searchQueries } from '../../lib/api/search';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 

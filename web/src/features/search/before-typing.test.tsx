@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import type { TrendingBothResponse, TrendingItem } from '../../../../domain/schemas/film';
+import type { TrendingBothResponse, TrendingItem } from '#domain/schemas/film';
 import { server } from '../../test-support/api';
 import { renderScreen } from '../../test-support/render';
 import { BeforeTyping } from './before-typing';

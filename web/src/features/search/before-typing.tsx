@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClockIcon, FlameIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { yearOf } from '../../../../domain/rules/release-year';
-import type { TrendingItem } from '../../../../domain/schemas/film';
+import { yearOf } from '#domain/rules/release-year';
+import type { TrendingItem } from '#domain/schemas/film';
 import { PosterImage } from '../../components/poster-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { trendingQueries } from '../../lib/api/trending';

@@ -1,8 +1,8 @@
 import { Loader2Icon, SearchIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import { SEARCH_FOOTER_MIN_RESULTS } from '../../../../domain/rules/constants';
-import type { SearchResult } from '../../../../domain/schemas/film';
+import { SEARCH_FOOTER_MIN_RESULTS } from '#domain/rules/constants';
+import type { SearchResult } from '#domain/schemas/film';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { rememberSearch } from '../../lib/recent-searches';

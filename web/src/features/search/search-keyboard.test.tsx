@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../../../domain/schemas/film';
+import type { SearchResult } from '#domain/schemas/film';
 import { server } from '../../test-support/api';
 import { searchResult } from '../../test-support/film-answers';
 import { renderScreen } from '../../test-support/render';

@@ -1,8 +1,8 @@
 import { SearchIcon, SearchXIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { LOADING_SKELETON_CARDS } from '../../../../domain/rules/constants';
-import type { SearchType } from '../../../../domain/schemas/film';
+import { LOADING_SKELETON_CARDS } from '#domain/rules/constants';
+import type { SearchType } from '#domain/schemas/film';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { PosterImage } from '../../components/poster-image';

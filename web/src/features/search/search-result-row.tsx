@@ -1,4 +1,4 @@
-import type { SearchResult } from '../../../../domain/schemas/film';
+import type { SearchResult } from '#domain/schemas/film';
 import { PosterImage } from '../../components/poster-image';
 import { SearchThumbIcon } from '../../components/search-thumb-icon';
 import { Badge } from '../../components/ui/badge';

@@ -1,6 +1,6 @@
 import { MinusIcon, PlusIcon } from 'lucide-react';
-import { bookmarkLabel, episodeReached } from '../../../../domain/rules/episode-bookmark';
-import type { Season } from '../../../../domain/schemas/library';
+import { bookmarkLabel, episodeReached } from '#domain/rules/episode-bookmark';
+import type { Season } from '#domain/schemas/library';
 import { Button } from '../../components/ui/button';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeasonRollup } from '../../../../domain/schemas/library';
+import type { SeasonRollup } from '#domain/schemas/library';
 import { progressText } from './progress-text';
 
 const rollup = (watchedSeasons: number, rewatchSeasons: number, totalSeasons: number): SeasonRollup => ({

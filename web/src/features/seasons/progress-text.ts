@@ -1,4 +1,4 @@
-import type { SeasonRollup } from '../../../../domain/schemas/library';
+import type { SeasonRollup } from '#domain/schemas/library';
 import { seasonsDone } from '../../lib/format';
 
 /**

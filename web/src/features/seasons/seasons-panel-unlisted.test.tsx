@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import type { Season, SeasonRollup } from '../../../../domain/schemas/library';
+import type { Season, SeasonRollup } from '#domain/schemas/library';
 import { recordRequests, server } from '../../test-support/api';
 import { seriesInProgress } from '../../test-support/fixtures';
 import { renderScreen, toastTitled } from '../../test-support/render';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { bookmarkStep } from '../../../../domain/rules/episode-bookmark';
-import type { Season, SeasonRollup, SeasonStatus } from '../../../../domain/schemas/library';
+import { bookmarkStep } from '#domain/rules/episode-bookmark';
+import type { Season, SeasonRollup, SeasonStatus } from '#domain/schemas/library';
 import { recordRequests, server } from '../../test-support/api';
 import { seriesInProgress } from '../../test-support/fixtures';
 import { renderScreen, toastTitled } from '../../test-support/render';

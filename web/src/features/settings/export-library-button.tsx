@@ -1,5 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
-import { CSV_FILE_NAME } from '../../../../domain/rules/constants';
+import { CSV_FILE_NAME } from '#domain/rules/constants';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../lib/use-toast';
 import { useTransferMutations } from '../../lib/api/use-transfer-mutations';

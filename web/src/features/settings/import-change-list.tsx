@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ImportTitleChange } from '../../../../domain/schemas/transfer';
+import type { ImportTitleChange } from '#domain/schemas/transfer';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { countOf } from './count-text';

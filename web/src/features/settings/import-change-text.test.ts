@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportMove, ImportTitleChange } from '../../../../domain/schemas/transfer';
+import type { ImportMove, ImportTitleChange } from '#domain/schemas/transfer';
 import { backwardLines, forwardChanges, moveText, updatedOnlyByReplacing } from './import-change-text';
 
 const move = (fields: Partial<ImportMove> & Pick<ImportMove, 'kind'>): ImportMove => ({

@@ -1,5 +1,5 @@
-import type { ItemStatus, SeasonStatus } from '../../../../domain/schemas/library';
-import type { ImportMove, ImportTitleChange } from '../../../../domain/schemas/transfer';
+import type { ItemStatus, SeasonStatus } from '#domain/schemas/library';
+import type { ImportMove, ImportTitleChange } from '#domain/schemas/transfer';
 import { countOf } from './count-text';
 
 const statusWords: Record<ItemStatus | SeasonStatus, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportResults } from '../../../../domain/schemas/transfer';
+import type { ImportResults } from '#domain/schemas/transfer';
 import { importCountsLine, previewCounts, resultRows, rowErrorText } from './import-counts';
 
 const nothing: ImportResults = {

@@ -1,4 +1,4 @@
-import type { ImportError, ImportResponse, ImportResults } from '../../../../domain/schemas/transfer';
+import type { ImportError, ImportResponse, ImportResults } from '#domain/schemas/transfer';
 import { wholeNumber } from './count-text';
 
 /** Spec §5: each error as 'Row {n}: {message}', n the file's line number. */

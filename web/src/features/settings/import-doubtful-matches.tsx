@@ -1,6 +1,6 @@
 import { BanIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { ImportMatches, ImportResolution } from '../../../../domain/schemas/transfer';
+import type { ImportMatches, ImportResolution } from '#domain/schemas/transfer';
 import { PosterImage } from '../../components/poster-image';
 import { cn } from '../../lib/cn';
 import { mediaTypeLabel } from '../../lib/labels';

@@ -1,4 +1,4 @@
-import type { ImportError } from '../../../../domain/schemas/transfer';
+import type { ImportError } from '#domain/schemas/transfer';
 import { countOf } from './count-text';
 import { rowErrorText } from './import-counts';
 

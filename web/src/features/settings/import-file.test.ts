@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_ARCHIVE_MAX_BYTES, IMPORT_MAX_BYTES } from '../../../../domain/rules/constants';
+import { IMPORT_ARCHIVE_MAX_BYTES, IMPORT_MAX_BYTES } from '#domain/rules/constants';
 import { formatFileSize, importFileKind, importFileProblem } from './import-file';
 
 describe('formatFileSize', () => {

@@ -1,4 +1,4 @@
-import { IMPORT_ARCHIVE_MAX_BYTES, IMPORT_MAX_BYTES } from '../../../../domain/rules/constants';
+import { IMPORT_ARCHIVE_MAX_BYTES, IMPORT_MAX_BYTES } from '#domain/rules/constants';
 
 /** What the file picker offers; a file of another kind is refused all the same (it can be dropped or forced). */
 export const IMPORT_ACCEPT = '.csv,text/csv,.zip,application/zip';

@@ -1,5 +1,5 @@
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
-import type { ImportProgress, ImportResponse } from '../../../../domain/schemas/transfer';
+import type { ImportProgress, ImportResponse } from '#domain/schemas/transfer';
 import { Button } from '../../components/ui/button';
 import { importCountsLine } from './import-counts';
 import { importFormatNames } from './import-matches';

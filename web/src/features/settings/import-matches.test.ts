@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportMatches, ImportResponse } from '../../../../domain/schemas/transfer';
+import type { ImportMatches, ImportResponse } from '#domain/schemas/transfer';
 import { otherRowErrors, resolutionsOf, titleWithYear, undecidedCount } from './import-matches';
 
 const candidate = { mediaType: 'movie' as const, title: 'Lantern Fish', year: 2020, posterPath: null };

@@ -3,7 +3,7 @@ import type {
   ImportMatches,
   ImportResolution,
   ImportResponse,
-} from '../../../../domain/schemas/transfer';
+} from '#domain/schemas/transfer';
 
 type ImportFormat = ImportResponse['format'];
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ImportMatches } from '../../../../domain/schemas/transfer';
+import type { ImportMatches } from '#domain/schemas/transfer';
 import { Button } from '../../components/ui/button';
 import { titleWithYear } from './import-matches';
 

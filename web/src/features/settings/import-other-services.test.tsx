@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ImportMatches } from '../../../../domain/schemas/transfer';
+import type { ImportMatches } from '#domain/schemas/transfer';
 import { renderScreen, toastTitled } from '../../test-support/render';
 import {
   answerImportProgress,

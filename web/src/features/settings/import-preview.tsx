@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { IMPORT_PREVIEW_ERRORS_SHOWN } from '../../../../domain/rules/constants';
-import type { Viewer } from '../../../../domain/schemas/people';
-import type { ImportProgress, ImportResolution, ImportResponse } from '../../../../domain/schemas/transfer';
+import { IMPORT_PREVIEW_ERRORS_SHOWN } from '#domain/rules/constants';
+import type { Viewer } from '#domain/schemas/people';
+import type { ImportProgress, ImportResolution, ImportResponse } from '#domain/schemas/transfer';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { WriteButton } from '../../components/write-button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportProgress } from '../../../../domain/schemas/transfer';
+import type { ImportProgress } from '#domain/schemas/transfer';
 import { importProgressView } from './import-progress-text';
 
 const job = (fields: Partial<ImportProgress>): ImportProgress => ({

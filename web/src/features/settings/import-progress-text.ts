@@ -1,4 +1,4 @@
-import type { ImportProgress } from '../../../../domain/schemas/transfer';
+import type { ImportProgress } from '#domain/schemas/transfer';
 
 export interface ImportProgressView {
   /** What the job is doing now. */

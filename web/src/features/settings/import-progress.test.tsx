@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ImportProgress } from '../../../../domain/schemas/transfer';
+import type { ImportProgress } from '#domain/schemas/transfer';
 import { held } from '../../test-support/api';
 import { renderScreen, toastTitled } from '../../test-support/render';
 import {

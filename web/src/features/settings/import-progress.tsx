@@ -1,5 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react';
-import type { ImportProgress } from '../../../../domain/schemas/transfer';
+import type { ImportProgress } from '#domain/schemas/transfer';
 import { cn } from '../../lib/cn';
 import { countOf, wholeNumber } from './count-text';
 import { importProgressView } from './import-progress-text';

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { IMPORT_RESULT_ERRORS_SHOWN } from '../../../../domain/rules/constants';
-import type { ImportResponse } from '../../../../domain/schemas/transfer';
+import { IMPORT_RESULT_ERRORS_SHOWN } from '#domain/rules/constants';
+import type { ImportResponse } from '#domain/schemas/transfer';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Viewer } from '../../../../domain/schemas/people';
+import type { Viewer } from '#domain/schemas/people';
 import { SegmentedChoice } from '../../components/segmented-choice';
 import { householdChoices, useOwnershipLabels } from '../../lib/household';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RefreshJob } from '../../../../domain/schemas/transfer';
+import type { RefreshJob } from '#domain/schemas/transfer';
 import { held, server } from '../../test-support/api';
 import { renderScreen, toastTitled } from '../../test-support/render';
 import { idleRefreshJob } from '../../test-support/settings';

@@ -1,6 +1,6 @@
 import { CheckIcon, SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { Provider } from '../../../../domain/schemas/availability';
+import type { Provider } from '#domain/schemas/availability';
 import { FormDialog } from '../../components/form-dialog';
 import { ServiceLogo } from '../../components/service-logo';
 import { Button } from '../../components/ui/button';

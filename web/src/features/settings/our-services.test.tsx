@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SettingsResponse, SettingsUpdate } from '../../../../domain/schemas/settings';
+import type { SettingsResponse, SettingsUpdate } from '#domain/schemas/settings';
 import { held, server } from '../../test-support/api';
 import { renderScreen, toastTitled } from '../../test-support/render';
 import { answerOurServices } from '../../test-support/services';

@@ -1,5 +1,5 @@
 import { CircleCheckIcon, RefreshCwIcon } from 'lucide-react';
-import type { RefreshJob } from '../../../../domain/schemas/transfer';
+import type { RefreshJob } from '#domain/schemas/transfer';
 import { WriteButton } from '../../components/write-button';
 import { toast } from '../../lib/use-toast';
 import { useRefreshJob } from '../../lib/api/refresh-job';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOutIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { APP_VERSION } from '../../../../domain/rules/constants';
-import { regions } from '../../../../domain/rules/household';
+import { APP_VERSION } from '#domain/rules/constants';
+import { regions } from '#domain/rules/household';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';

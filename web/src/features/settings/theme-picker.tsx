@@ -1,5 +1,5 @@
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
-import type { Theme } from '../../../../domain/schemas/settings';
+import type { Theme } from '#domain/schemas/settings';
 import { SegmentedChoice } from '../../components/segmented-choice';
 import { useTheme } from '../../lib/theme';
 import { useSettingsMutations } from '../../lib/api/use-settings-mutations';

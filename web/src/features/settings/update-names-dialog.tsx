@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
-import { OWNERSHIP_LABEL_MAX_LENGTH } from '../../../../domain/rules/constants';
-import type { OwnershipLabels } from '../../../../domain/schemas/settings';
+import { OWNERSHIP_LABEL_MAX_LENGTH } from '#domain/rules/constants';
+import type { OwnershipLabels } from '#domain/schemas/settings';
 import { Button } from '../../components/ui/button';
 import { WriteButton } from '../../components/write-button';
 import {

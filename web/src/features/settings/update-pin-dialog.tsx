@@ -1,5 +1,5 @@
 import { useRef, useState, type Ref, type SyntheticEvent } from 'react';
-import { PIN_LENGTH } from '../../../../domain/rules/constants';
+import { PIN_LENGTH } from '#domain/rules/constants';
 import { Button } from '../../components/ui/button';
 import { WriteButton } from '../../components/write-button';
 import {

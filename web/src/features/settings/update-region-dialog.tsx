@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { regions } from '../../../../domain/rules/household';
-import type { RegionCode } from '../../../../domain/schemas/settings';
+import { regions } from '#domain/rules/household';
+import type { RegionCode } from '#domain/schemas/settings';
 import { Button } from '../../components/ui/button';
 import { WriteButton } from '../../components/write-button';
 import {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { decodeUploadedText } from '../../../../domain/rules/history/text-encoding';
-import type { Viewer } from '../../../../domain/schemas/people';
-import type { ImportProgress, ImportResolution, ImportResponse } from '../../../../domain/schemas/transfer';
+import { decodeUploadedText } from '#domain/rules/history/text-encoding';
+import type { Viewer } from '#domain/schemas/people';
+import type { ImportProgress, ImportResolution, ImportResponse } from '#domain/schemas/transfer';
 import { toast } from '../../lib/use-toast';
 import { useImportProgress } from '../../lib/api/import-progress';
 import { useTransferMutations, type ImportUpload } from '../../lib/api/use-transfer-mutations';

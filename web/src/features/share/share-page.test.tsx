@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../../../domain/schemas/film';
+import type { SearchResult } from '#domain/schemas/film';
 import { recordRequests, server } from '../../test-support/api';
 import { movieDetails, searchResult } from '../../test-support/film-answers';
 import { renderScreen } from '../../test-support/render';

@@ -1,7 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import type { AddLibraryItem, ItemStatus } from '../../../../domain/schemas/library';
-import type { Ownership } from '../../../../domain/schemas/people';
+import type { AddLibraryItem, ItemStatus } from '#domain/schemas/library';
+import type { Ownership } from '#domain/schemas/people';
 import { SegmentedChoice } from '../../components/segmented-choice';
 import { FormDialog } from '../../components/form-dialog';
 import { WriteButton } from '../../components/write-button';

@@ -1,4 +1,4 @@
-import type { CastResponse } from '../../../../domain/schemas/film';
+import type { CastResponse } from '#domain/schemas/film';
 import { ScrollStrip } from '../../components/scroll-strip';
 import { PersonCard } from '../../components/title/person-card';
 

@@ -1,5 +1,5 @@
 import { CheckIcon } from 'lucide-react';
-import type { LibraryCard } from '../../../../domain/schemas/library';
+import type { LibraryCard } from '#domain/schemas/library';
 import { ItemActions } from '../../components/title/item-actions';
 import { Badge } from '../../components/ui/badge';
 import { useViewings } from '../../lib/api/viewings';

@@ -1,4 +1,4 @@
-import type { Aggregates } from '../../../../domain/schemas/film';
+import type { Aggregates } from '#domain/schemas/film';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { MetacriticScore, noRating, percentOrNone, RatingTiles } from '../../components/title/rating-tiles';
 import { formatCount } from '../../lib/format';

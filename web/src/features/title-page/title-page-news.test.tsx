@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ListAvailability } from '../../../../domain/schemas/availability';
+import type { ListAvailability } from '#domain/schemas/availability';
 import { recordRequests, server } from '../../test-support/api';
 import { movieDetails } from '../../test-support/film-answers';
 import { cardsAnswer, libraryItem } from '../../test-support/fixtures';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import type { MovieDetailsResponse, TvDetailsResponse } from '../../../../domain/schemas/film';
+import type { MovieDetailsResponse, TvDetailsResponse } from '#domain/schemas/film';
 import { recordRequests, server } from '../../test-support/api';
 import { libraryItem } from '../../test-support/fixtures';
 import { renderScreen, toastTitled } from '../../test-support/render';

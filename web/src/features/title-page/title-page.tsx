@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, FilmIcon, StarIcon } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { MediaType } from '../../../../domain/schemas/film';
+import type { MediaType } from '#domain/schemas/film';
 import { EmptyState } from '../../components/empty-state';
 import { GenreChip } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';

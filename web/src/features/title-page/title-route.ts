@@ -1,4 +1,4 @@
-import type { MediaType } from '../../../../domain/schemas/film';
+import type { MediaType } from '#domain/schemas/film';
 
 /** The title of a /movie/{type}/{id} address: a media type and a positive whole id; null for anything else. */
 export function parseTitleRoute(type: string, id: string): { mediaType: MediaType; tmdbId: number } | null {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { MOBILE_CAST_SHOWN, MOBILE_CREW_SHOWN } from '../../../../domain/rules/constants';
+import { MOBILE_CAST_SHOWN, MOBILE_CREW_SHOWN } from '#domain/rules/constants';
 import {
   CAST_ROLE_SEPARATOR,
   CREW_ROLE_SEPARATOR,
   onePerPerson,
   type PersonCredit,
-} from '../../../../domain/rules/credits';
-import type { MediaType } from '../../../../domain/schemas/film';
+} from '#domain/rules/credits';
+import type { MediaType } from '#domain/schemas/film';
 import { ScrollStrip } from '../../components/scroll-strip';
 import { PersonCard } from '../../components/title/person-card';
 import { titleQueries } from '../../lib/api/titles';

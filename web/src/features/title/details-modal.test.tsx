@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
-import type { LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
+import type { LibraryItem, WatchInstance } from '#domain/schemas/library';
 import { server } from '../../test-support/api';
 import { libraryItem, seriesInProgress, viewing } from '../../test-support/fixtures';
 import { renderScreen, toastTitled } from '../../test-support/render';

@@ -1,4 +1,4 @@
-import { universalScore } from '../../../../domain/rules/rating-derivations';
+import { universalScore } from '#domain/rules/rating-derivations';
 import { ReactionIcon, reactionLabel } from '../../components/reaction-icon';
 import { MetacriticScore, noRating, percentOrNone, RatingTiles } from '../../components/title/rating-tiles';
 import type { RatingFigures } from '../../lib/title-facts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SearchResult } from '../../../../domain/schemas/film';
+import type { SearchResult } from '#domain/schemas/film';
 import { Button } from '../../components/ui/button';
 import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
 import { WriteButton } from '../../components/write-button';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TOAST_DURATION_MS } from '../../../../domain/rules/constants';
+import { TOAST_DURATION_MS } from '#domain/rules/constants';
 import type { DeletedViewingUndo } from '../../lib/use-title-actions';
 
 /**

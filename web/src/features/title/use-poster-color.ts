@@ -1,6 +1,6 @@
 import { FastAverageColor } from 'fast-average-color';
 import { useEffect, useState } from 'react';
-import { titleColor } from '../../../../domain/rules/genre-colors';
+import { titleColor } from '#domain/rules/genre-colors';
 import { imageUrl } from '../../lib/images';
 
 const reader = new FastAverageColor();

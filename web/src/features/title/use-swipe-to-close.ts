@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { VIEWING_SWIPE_CLOSE_PX, VIEWING_SWIPE_PREVIEW_CAP_PX } from '../../../../domain/rules/constants';
+import { VIEWING_SWIPE_CLOSE_PX, VIEWING_SWIPE_PREVIEW_CAP_PX } from '#domain/rules/constants';
 
 /** Drag down on the handle: the sheet follows (at most 200 px) and closes when let go past 100 px. */
 export function useSwipeToClose(onClose: () => void, enabled: boolean) {

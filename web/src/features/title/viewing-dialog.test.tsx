@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
-import type { LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
+import type { LibraryItem, WatchInstance } from '#domain/schemas/library';
 import { held, recordRequests, server } from '../../test-support/api';
 import { libraryItem, viewing } from '../../test-support/fixtures';
 import { renderScreen, toastTitled } from '../../test-support/render';

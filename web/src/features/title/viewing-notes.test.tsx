@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import type { LibraryItem, WatchInstance } from '../../../../domain/schemas/library';
+import type { LibraryItem, WatchInstance } from '#domain/schemas/library';
 import { server } from '../../test-support/api';
 import { libraryItem, viewing } from '../../test-support/fixtures';
 import { renderScreen } from '../../test-support/render';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { PencilIcon } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type Ref } from 'react';
-import type { WatchInstance } from '../../../../domain/schemas/library';
+import type { WatchInstance } from '#domain/schemas/library';
 import { ReactionIcon } from '../../components/reaction-icon';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { FlameIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import { LIST_GENRES_SHOWN, SIDEBAR_TRENDING_SHOWN } from '../../../../domain/rules/constants';
-import type { TrendingItem } from '../../../../domain/schemas/film';
+import { LIST_GENRES_SHOWN, SIDEBAR_TRENDING_SHOWN } from '#domain/rules/constants';
+import type { TrendingItem } from '#domain/schemas/film';
 import { readableGenreColor } from '../../components/genre-chip';
 import { PosterImage } from '../../components/poster-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { trendingQueries } from '../../lib/api/trending';
-import { yearOf } from '../../../../domain/rules/release-year';
+import { yearOf } from '#domain/rules/release-year';
 import { formatRuntime } from '../../lib/format';
 
 function describe(item: TrendingItem) {

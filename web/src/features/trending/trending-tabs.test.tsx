@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { TrendingItem } from '../../../../domain/schemas/film';
+import type { TrendingItem } from '#domain/schemas/film';
 import { server } from '../../test-support/api';
 import { renderScreen } from '../../test-support/render';
 import { TrendingBox } from './trending-box';

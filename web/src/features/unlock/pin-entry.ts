@@ -1,4 +1,4 @@
-import { PIN_AUTO_SUBMIT_MS, PIN_ERROR_DISPLAY_MS, PIN_LENGTH } from '../../../../domain/rules/constants';
+import { PIN_AUTO_SUBMIT_MS, PIN_ERROR_DISPLAY_MS, PIN_LENGTH } from '#domain/rules/constants';
 import { retryAfterSeconds } from './throttle-wait';
 
 export interface PinEntryState {

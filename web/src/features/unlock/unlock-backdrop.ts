@@ -1,4 +1,4 @@
-import { UNLOCK_BACKDROP_SIZE } from '../../../../domain/rules/constants';
+import { UNLOCK_BACKDROP_SIZE } from '#domain/rules/constants';
 import { fetchRandomBackdrop } from '../../lib/api/backdrop';
 import { h } from '../../lib/dom';
 import { imageUrl } from '../../lib/images';

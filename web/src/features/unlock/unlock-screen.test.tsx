@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { LoginResponse } from '../../../../domain/schemas/auth';
+import type { LoginResponse } from '#domain/schemas/auth';
 import { server } from '../../test-support/api';
 import { mountUnlockScreen } from './unlock-screen';
 

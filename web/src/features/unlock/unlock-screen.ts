@@ -1,6 +1,6 @@
 import { Check, CloudOff, Keyboard, LockKeyhole } from 'lucide';
-import { PIN_LENGTH } from '../../../../domain/rules/constants';
-import type { LoginResponse } from '../../../../domain/schemas/auth';
+import { PIN_LENGTH } from '#domain/rules/constants';
+import type { LoginResponse } from '#domain/schemas/auth';
 import { h, icon, slot } from '../../lib/dom';
 import { logIn } from '../../lib/login';
 import { createPinEntry, type PinEntryState } from './pin-entry';

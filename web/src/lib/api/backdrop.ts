@@ -1,4 +1,4 @@
-import { RANDOM_BACKDROP_CACHE_MS } from '../../../../domain/rules/constants';
+import { RANDOM_BACKDROP_CACHE_MS } from '#domain/rules/constants';
 import { apiRequest } from '../api-client';
 
 export interface RandomBackdrop {

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { CalendarFeed, ComingSoonResponse, UpNextResponse } from '../../../../domain/schemas/calendar';
+import type { CalendarFeed, ComingSoonResponse, UpNextResponse } from '#domain/schemas/calendar';
 import { apiRequest } from '../api-client';
 import { UP_NEXT_PATH } from '../first-requests';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { IMPORT_PROGRESS_POLL_MS } from '../../../../domain/rules/constants';
-import type { ImportProgress } from '../../../../domain/schemas/transfer';
+import { IMPORT_PROGRESS_POLL_MS } from '#domain/rules/constants';
+import type { ImportProgress } from '#domain/schemas/transfer';
 import { apiRequest } from '../api-client';
 import { invalidateLibrary } from './library';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { LIBRARY_CACHE_MS, SEASON_ROLLUP_CACHE_MS } from '../../../../domain/rules/constants';
-import { fromColumns, type Columns } from '../../../../domain/rules/columns';
-import type { EveningConstraints } from '../../../../domain/rules/evening-constraints';
-import type { LibraryCard, LibraryItem, SeasonRollup } from '../../../../domain/schemas/library';
-import type { Ownership } from '../../../../domain/schemas/people';
+import { LIBRARY_CACHE_MS, SEASON_ROLLUP_CACHE_MS } from '#domain/rules/constants';
+import { fromColumns, type Columns } from '#domain/rules/columns';
+import type { EveningConstraints } from '#domain/rules/evening-constraints';
+import type { LibraryCard, LibraryItem, SeasonRollup } from '#domain/schemas/library';
+import type { Ownership } from '#domain/schemas/people';
 import { ApiError, apiRequest } from '../api-client';
 import { LIBRARY_CARDS_PATH } from '../first-requests';
 import { calendarQueries } from './calendar';

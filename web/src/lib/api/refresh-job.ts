@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { REFRESH_JOB_POLL_MS } from '../../../../domain/rules/constants';
-import type { RefreshJob } from '../../../../domain/schemas/transfer';
+import { REFRESH_JOB_POLL_MS } from '#domain/rules/constants';
+import type { RefreshJob } from '#domain/schemas/transfer';
 import { apiRequest } from '../api-client';
 import { invalidateLibrary } from './library';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SEARCH_CACHE_MS } from '../../../../domain/rules/constants';
-import type { SearchResponse, SearchType } from '../../../../domain/schemas/film';
+import { SEARCH_CACHE_MS } from '#domain/rules/constants';
+import type { SearchResponse, SearchType } from '#domain/schemas/film';
 import { apiRequest } from '../api-client';
 
 /** Searches are kept 1 s (spec §9); an empty query asks nothing. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Season, SeasonWatch } from '../../../../domain/schemas/library';
+import type { Season, SeasonWatch } from '#domain/schemas/library';
 import { apiRequest } from '../api-client';
 
 export const seasonQueries = {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SettingsResponse } from '../../../../domain/schemas/settings';
+import type { SettingsResponse } from '#domain/schemas/settings';
 import { apiRequest } from '../api-client';
 
 export const settingsQueries = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MediaType, SearchResponse } from '../../../../domain/schemas/film';
+import type { MediaType, SearchResponse } from '#domain/schemas/film';
 import { ApiError, apiRequest } from '../api-client';
 import { rankSharedMatches, type SharedTitle } from '../shared-title';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CastResponse, DetailsResponse, MediaType } from '../../../../domain/schemas/film';
+import type { CastResponse, DetailsResponse, MediaType } from '#domain/schemas/film';
 import { apiRequest } from '../api-client';
 
 /** A title in the film database, cached under one key whichever screen asks (a number id, never a string). */

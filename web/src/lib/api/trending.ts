@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { TRENDING_CACHE_MS } from '../../../../domain/rules/constants';
-import type { MediaType, TrendingBothResponse, TrendingResponse } from '../../../../domain/schemas/film';
+import { TRENDING_CACHE_MS } from '#domain/rules/constants';
+import type { MediaType, TrendingBothResponse, TrendingResponse } from '#domain/schemas/film';
 import { apiRequest } from '../api-client';
 
 const TRENDING_PATH = '/api/tmdb/trending';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '../../../../domain/schemas/auth';
-import type { MediaType } from '../../../../domain/schemas/film';
+import type { MessageResponse } from '#domain/schemas/auth';
+import type { MediaType } from '#domain/schemas/film';
 import { apiRequest } from '../api-client';
 import { libraryQueries } from './library';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeed, UpNextResponse } from '../../../../domain/schemas/calendar';
+import type { CalendarFeed, UpNextResponse } from '#domain/schemas/calendar';
 import { apiRequest } from '../api-client';
 import { calendarQueries } from './calendar';
 

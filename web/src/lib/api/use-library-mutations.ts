@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '../../../../domain/schemas/auth';
+import type { MessageResponse } from '#domain/schemas/auth';
 import type {
   AddLibraryItem,
   CreateWatchInstance,
@@ -9,8 +9,8 @@ import type {
   Reaction,
   UpdateWatchInstance,
   WatchInstance,
-} from '../../../../domain/schemas/library';
-import type { Viewer } from '../../../../domain/schemas/people';
+} from '#domain/schemas/library';
+import type { Viewer } from '#domain/schemas/people';
 import { apiRequest } from '../api-client';
 import { invalidateLibrary } from './library';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefreshJob } from '../../../../domain/schemas/transfer';
+import type { RefreshJob } from '#domain/schemas/transfer';
 import { apiRequest } from '../api-client';
 import { refreshJobQueries } from './refresh-job';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookmarkStep } from '../../../../domain/rules/episode-bookmark';
-import type { Season, SeasonStatus } from '../../../../domain/schemas/library';
+import { bookmarkStep } from '#domain/rules/episode-bookmark';
+import type { Season, SeasonStatus } from '#domain/schemas/library';
 import { apiRequest } from '../api-client';
 import { invalidateLibrary } from './library';
 import { seasonQueries } from './seasons';

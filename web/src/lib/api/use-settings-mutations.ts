@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePinRequest, MessageResponse } from '../../../../domain/schemas/auth';
-import type { SettingsResponse, SettingsUpdate } from '../../../../domain/schemas/settings';
+import type { ChangePinRequest, MessageResponse } from '#domain/schemas/auth';
+import type { SettingsResponse, SettingsUpdate } from '#domain/schemas/settings';
 import { apiRequest } from '../api-client';
 import { availabilityQueries } from './availability';
 import { invalidateLibrary } from './library';

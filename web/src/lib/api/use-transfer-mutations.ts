@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Viewer } from '../../../../domain/schemas/people';
-import type { ImportResolution, ImportResponse } from '../../../../domain/schemas/transfer';
+import type { Viewer } from '#domain/schemas/people';
+import type { ImportResolution, ImportResponse } from '#domain/schemas/transfer';
 import { apiFetch, apiRequest } from '../api-client';
 import { importProgressQueries } from './import-progress';
 import { invalidateLibrary } from './library';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WatchInstance } from '../../../../domain/schemas/library';
+import type { WatchInstance } from '#domain/schemas/library';
 import { apiRequest } from '../api-client';
 
 export const viewingQueries = {
