@@ -2,11 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  importProgressSchema,
-  importResponseSchema,
-  type ImportProgress,
-} from '#domain/schemas/transfer';
+import { importProgressSchema, importResponseSchema, type ImportProgress } from '#domain/schemas/transfer';
 import { startCompiledServer, type CompiledServer } from '../test-support/compiled-server';
 import { largeLibraryCsv } from '../test-support/large-csv';
 

@@ -6,11 +6,7 @@ import {
   titleAvailabilitySchema,
   type AvailabilityJob,
 } from '#domain/schemas/availability';
-import {
-  libraryCardColumnsSchema,
-  libraryItemSchema,
-  type LibraryItem,
-} from '#domain/schemas/library';
+import { libraryCardColumnsSchema, libraryItemSchema, type LibraryItem } from '#domain/schemas/library';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import { setWatchProviders } from '../../test-support/fake-film-fixtures';
 import type { FakeFilmServer } from '../../test-support/fake-film-server';

@@ -4,11 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  calendarFeedSchema,
-  comingSoonResponseSchema,
-  upNextResponseSchema,
-} from '#domain/schemas/calendar';
+import { calendarFeedSchema, comingSoonResponseSchema, upNextResponseSchema } from '#domain/schemas/calendar';
 import { seasonSchema } from '#domain/schemas/library';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/connection';

@@ -1,10 +1,5 @@
 import { addDays } from '#domain/rules/calendar-days';
-import {
-  calendarRange,
-  comingSoon,
-  comingSoonRange,
-  type ComingSoonTitle,
-} from '#domain/rules/coming-soon';
+import { calendarRange, comingSoon, comingSoonRange, type ComingSoonTitle } from '#domain/rules/coming-soon';
 import { upNext, UP_NEXT_RELEASED_DAYS, type UpNextTitle } from '#domain/rules/up-next';
 import { dayInZone } from '#domain/rules/household-day';
 import type { CalendarFeed, ComingSoonResponse, UpNextResponse } from '#domain/schemas/calendar';

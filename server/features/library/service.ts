@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import {
-  emptyingConstraint,
-  fitsEvening,
-  setConstraints,
-  type EveningItem,
-} from '#domain/rules/evening';
+import { emptyingConstraint, fitsEvening, setConstraints, type EveningItem } from '#domain/rules/evening';
 import {
   anyEvening,
   type EveningConstraint,

@@ -9,13 +9,7 @@ import {
   type SeasonTallies,
 } from '#domain/rules/season-rollup';
 import type { SeasonSummary } from '#domain/schemas/film';
-import type {
-  ItemStatus,
-  Season,
-  SeasonRollup,
-  SeasonStatus,
-  SeasonWatch,
-} from '#domain/schemas/library';
+import type { ItemStatus, Season, SeasonRollup, SeasonStatus, SeasonWatch } from '#domain/schemas/library';
 import type { Clock } from '../../clock';
 import { badRequest, notFound } from '../../errors';
 import type { SeasonsRepository } from './repository';

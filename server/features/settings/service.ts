@@ -1,9 +1,4 @@
-import type {
-  DataSources,
-  RegionCode,
-  SettingsResponse,
-  SettingsUpdate,
-} from '#domain/schemas/settings';
+import type { DataSources, RegionCode, SettingsResponse, SettingsUpdate } from '#domain/schemas/settings';
 import type { FilmData } from '../../film-data/film-data';
 import type { SettingsRepository } from './repository';
 

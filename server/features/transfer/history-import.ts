@@ -4,13 +4,7 @@ import { ownersHaveWatched, type ViewerCounts } from '#domain/rules/owner-rule';
 import type { EpisodePlay, HistoryTitle, ParsedHistory } from '#domain/rules/history/history';
 import { localDay } from '#domain/rules/history/source-files';
 import type { MediaType } from '#domain/schemas/film';
-import type {
-  ItemStatus,
-  Reaction,
-  Season,
-  SeasonStatus,
-  SeasonWatch,
-} from '#domain/schemas/library';
+import type { ItemStatus, Reaction, Season, SeasonStatus, SeasonWatch } from '#domain/schemas/library';
 import type { Ownership, Viewer } from '#domain/schemas/people';
 import type {
   ImportError,

@@ -1,10 +1,5 @@
 import { parseTransferCsv, type TransferRow } from '#domain/rules/csv-format';
-import type {
-  ImportError,
-  ImportResolution,
-  ImportResponse,
-  ImportSummary,
-} from '#domain/schemas/transfer';
+import type { ImportError, ImportResolution, ImportResponse, ImportSummary } from '#domain/schemas/transfer';
 import { detectFormat, readHistory } from '#domain/rules/history/read-history';
 import type { HistoryFile } from '#domain/rules/history/source-files';
 import type { Viewer } from '#domain/schemas/people';

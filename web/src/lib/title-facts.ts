@@ -1,9 +1,4 @@
-import {
-  creditedPeople,
-  directorNames,
-  splitCreditNames,
-  type CreditedPeople,
-} from '#domain/rules/credits';
+import { creditedPeople, directorNames, splitCreditNames, type CreditedPeople } from '#domain/rules/credits';
 import type { DetailsResponse, MediaType, SearchResult } from '#domain/schemas/film';
 import type { LibraryItem, Reaction, WatchInstance } from '#domain/schemas/library';
 import { yearOf } from '#domain/rules/release-year';

@@ -1,11 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type {
-  ImportProgress,
-  ImportResponse,
-  ImportResults,
-  ImportSummary,
-} from '#domain/schemas/transfer';
+import type { ImportProgress, ImportResponse, ImportResults, ImportSummary } from '#domain/schemas/transfer';
 import { server } from './api';
 import type { renderScreen } from './render';
 

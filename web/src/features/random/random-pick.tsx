@@ -14,11 +14,7 @@ import {
 } from '#domain/rules/evening-constraints';
 import { effectiveStatus } from '#domain/rules/list-grouping';
 import { cardReaction } from '#domain/rules/rating-derivations';
-import {
-  eveningConstraintsSchema,
-  randomPickEmptySchema,
-  type LibraryItem,
-} from '#domain/schemas/library';
+import { eveningConstraintsSchema, randomPickEmptySchema, type LibraryItem } from '#domain/schemas/library';
 import { ownershipKeys } from '#domain/rules/household';
 import type { Ownership } from '#domain/schemas/people';
 import { GenreChip } from '../../components/genre-chip';

@@ -1,9 +1,4 @@
-import type {
-  ImportError,
-  ImportMatches,
-  ImportResolution,
-  ImportResponse,
-} from '#domain/schemas/transfer';
+import type { ImportError, ImportMatches, ImportResolution, ImportResponse } from '#domain/schemas/transfer';
 
 type ImportFormat = ImportResponse['format'];
 

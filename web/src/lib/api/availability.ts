@@ -1,11 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { AVAILABILITY_JOB_POLL_MS, REGION_PROVIDERS_CACHE_MS } from '#domain/rules/constants';
-import type {
-  AvailabilityJob,
-  RegionProviders,
-  TitleAvailability,
-} from '#domain/schemas/availability';
+import type { AvailabilityJob, RegionProviders, TitleAvailability } from '#domain/schemas/availability';
 import type { MediaType } from '#domain/schemas/film';
 import { apiRequest } from '../api-client';
 import { invalidateLibrary } from './library';

@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { STATISTICS_CACHE_MS } from '#domain/rules/constants';
-import type {
-  Statistics,
-  StatisticsTimeframe,
-  StatisticsViewer,
-} from '#domain/schemas/statistics';
+import type { Statistics, StatisticsTimeframe, StatisticsViewer } from '#domain/schemas/statistics';
 import { apiRequest } from '../api-client';
 
 export const statisticsQueries = {
