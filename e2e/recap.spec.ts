@@ -103,6 +103,9 @@ test('recap: the real figures, timeframe and person, a title from Most Loved, th
 
   await page.goto('/statistics');
   await expect(hero(page, 'Total Finished')).toContainText('6');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Share' }).click();
   const file = await download;
@@ -113,17 +116,28 @@ test('recap: the real figures, timeframe and person, a title from Most Loved, th
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1350]);
 });
 
-test('recap: fits a phone, with 44 px controls', { tag: '@phone-only' }, async ({ page }, testInfo) => {
-  await unlock(page);
-  await seedLibrary(page);
-  await page.goto('/statistics');
-  await expect(hero(page, 'Total Finished')).toContainText('6');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  const main = page.locator('main');
-  for (const control of [...(await main.getByRole('button').all()), ...(await main.getByRole('tab').all())]) {
-    const box = await control.boundingBox();
-    expect(box?.height, (await control.textContent()) ?? undefined).toBeGreaterThanOrEqual(44);
-  }
-  await shoot(page, main, 'recap', testInfo);
-});
+test(
+  'recap: fits a phone in both themes, with 44 px controls',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    await unlock(page);
+    await seedLibrary(page);
+    for (const theme of ['dark', 'light'] as const) {
+      await page.evaluate((value) => localStorage.setItem('watchlist-theme', value), theme);
+      await page.goto('/statistics');
+      await expect(hero(page, 'Total Finished')).toContainText('6');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    const main = page.locator('main');
+    for (const control of [
+      ...(await main.getByRole('button').all()),
+      ...(await main.getByRole('tab').all()),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box?.height, (await control.textContent()) ?? undefined).toBeGreaterThanOrEqual(44);
+    }
+    await shoot(page, main, 'recap', testInfo);
+  },
+);

@@ -349,6 +349,25 @@ describe('Movary exports', () => {
   });
 });
 
+describe('a Movary history imported again', () => {
+  it('creates nothing new, whoever imports it, and the titles keep their owners', async () => {
+    const history = [
+      'title,year,tmdbId,imdbId,watchedAt,comment,location',
+      `${COPPER_SKY.title},${COPPER_SKY.year},${COPPER_SKY.id},,2024-03-01 20:15:00,,Home`,
+      `${QUIET_ORCHARD.title},${QUIET_ORCHARD.year},${QUIET_ORCHARD.id},,2024-03-02 21:00:00,,`,
+    ].join('\n');
+    const first = await importText({ csvData: history, viewer: 'both' });
+    expect(first.results).toMatchObject({ libraryCreated: 2, viewingsCreated: 2 });
+    const before = snapshot();
+
+    const again = await importText({ csvData: history, viewer: 'person1' });
+    expect(again.results).toMatchObject({ libraryCreated: 0, libraryUpdated: 0, viewingsCreated: 0 });
+    expect(again.changes).toEqual([]);
+    expect(snapshot()).toEqual(before);
+    expect((await itemOf(COPPER_SKY.id))?.ownership).toBe('together');
+  });
+});
+
 describe('without a film database: the offline catalog', () => {
   // Titles of the bundled catalog (server/film-data/offline/data/movies.json).
   const SHAWSHANK = { id: 90000001, title: 'The Shawshank Redemption', year: 1994 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
@@ -45,6 +45,23 @@ test('once the library has a title, the three sections show with their counts; a
   expect(within(section('Currently Watching')).getByText('Nothing in progress.')).toBeInTheDocument();
   expect(heading('Watched')).toHaveTextContent(/^Watched\s*0$/);
   expect(within(section('Watched')).getByText('Nothing watched yet.')).toBeInTheDocument();
+});
+
+test('a long section paints its first page of 12 and counts every title', async () => {
+  const watched = Array.from({ length: 20 }, (_, index) =>
+    libraryItem({
+      id: index + 1,
+      tmdbId: 500 + index,
+      title: `Watched Film ${index + 1}`,
+      status: 'watched',
+    }),
+  );
+  library(watched);
+  renderHome();
+  await screen.findByRole('article', { name: 'Watched Film 1' });
+  expect(heading('Watched')).toHaveTextContent(/^Watched\s*20$/);
+  // The cards in sight come first; the rest of the first page follows, and no more.
+  await waitFor(() => expect(within(section('Watched')).getAllByRole('article')).toHaveLength(12));
 });
 
 test('a series whose seasons are under way is Currently Watching, whatever its stored status', async () => {

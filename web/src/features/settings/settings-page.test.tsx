@@ -111,3 +111,11 @@ describe('Theme', () => {
     await waitFor(() => expect(changes).toEqual([{ theme: 'dark' }, { theme: 'system' }]));
   });
 });
+
+describe('Security', () => {
+  it('shows the PIN hidden, as four dots', async () => {
+    answerUpdates();
+    await openSettings();
+    expect(screen.getByLabelText('PIN hidden')).toHaveTextContent(/^••••$/);
+  });
+});
