@@ -1,6 +1,10 @@
-// `npm test`: typecheck, lint, format check, unit + API tests (Vitest), then browser journeys (Playwright)
-// against a fresh build. Ends with one plain line `N passed, N failed, N skipped` that CI reads; each static
-// check counts as one test.
+// `npm test`: typecheck, lint, format check, knip, import cycles, dependencies, unit + API + component tests
+// (Vitest), and browser journeys (Playwright) against a fresh build. Ends with one plain line
+// `N passed, N failed, N skipped` that CI reads; each static check counts as one test.
+//
+// The journeys spend most of their time waiting on the browser (two thirds of a core on average), so they start
+// first, against the build, and the static checks and then Vitest fill the cores beside them. Steps that run beside
+// others print their output whole when they end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,11 +33,15 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-/** Runs a check beside the others (each is one process on one core), its output printed whole when it ends. */
-function checkAlongside(label, command, args) {
+/** Runs a step beside the others, its output printed whole when it ends; resolves to whether it passed. */
+function alongside(label, command, args, extraEnv = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -43,14 +51,16 @@ function checkAlongside(label, command, args) {
       console.log(
         `◀ ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
-      if (status === 0) totals.passed += 1;
-      else {
-        totals.failed += 1;
-        anyFailed = true;
-      }
-      resolve();
+      if (status !== 0) anyFailed = true;
+      resolve(status === 0);
     });
   });
+}
+
+/** A static check beside the others, counted as one test. */
+async function checkAlongside(label, command, args) {
+  if (await alongside(label, command, args)) totals.passed += 1;
+  else totals.failed += 1;
 }
 
 /** Each journey file's share of the browser time (its tests' run times summed, every project), slowest first. */
@@ -77,9 +87,21 @@ function printJourneyShares(report) {
   console.log(`${(total / 1000).toFixed(1).padStart(7)} s in all`);
 }
 
-// Lint is the longest; the type check, the format check, knip (unused files, exports and dependencies) and the
-// import-cycle check (type-only imports included) run beside it, one after the other. The dependency check mostly
-// waits on the registry (npm outdated).
+const built =
+  run('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']) &&
+  run('web compression', 'node', ['scripts/compress-web-build.mjs']);
+const chromium = run('chromium', 'node', ['scripts/ensure-chromium.mjs']);
+const e2eFile = join(results, 'e2e.json');
+const journeys =
+  built && chromium
+    ? alongside('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+      })
+    : Promise.resolve(false);
+
+// Lint is the longest check; the type check, the format check, knip (unused files, exports and dependencies) and
+// the import-cycle check (type-only imports included) run beside it, one after the other. The dependency check
+// mostly waits on the registry (npm outdated).
 await Promise.all([
   checkAlongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
   checkAlongside('dependencies', 'node', ['scripts/check-dependencies.mjs']),
@@ -90,7 +112,7 @@ await Promise.all([
 ]);
 
 const vitestFile = join(results, 'vitest.json');
-run('unit and API tests', 'npx', [
+await alongside('unit, API and component tests', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -104,22 +126,13 @@ if (vitest) {
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else totals.failed += 1;
 
-const built =
-  run('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']) &&
-  run('web compression', 'node', ['scripts/compress-web-build.mjs']);
-const chromium = run('chromium', 'node', ['scripts/ensure-chromium.mjs']);
-if (built && chromium) {
-  const e2eFile = join(results, 'e2e.json');
-  run('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
-  });
-  const e2e = readJson(e2eFile);
-  if (e2e) {
-    totals.passed += e2e.stats.expected + e2e.stats.flaky;
-    totals.failed += e2e.stats.unexpected;
-    totals.skipped += e2e.stats.skipped;
-    printJourneyShares(e2e);
-  } else totals.failed += 1;
+await journeys;
+const e2e = readJson(e2eFile);
+if (e2e) {
+  totals.passed += e2e.stats.expected + e2e.stats.flaky;
+  totals.failed += e2e.stats.unexpected;
+  totals.skipped += e2e.stats.skipped;
+  printJourneyShares(e2e);
 } else totals.failed += 1;
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
