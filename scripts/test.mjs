@@ -3,8 +3,8 @@
 // `N passed, N failed, N skipped` that CI reads; each static check counts as one test.
 //
 // The journeys spend most of their time waiting on the browser (two thirds of a core on average), so they start
-// first, against the build, and the static checks and then Vitest fill the cores beside them. Steps that run beside
-// others print their output whole when they end.
+// first, against the build, and the static checks and then Vitest fill the cores beside them at a lower priority.
+// Steps that run beside others print their output whole when they end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,11 +33,16 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-/** Runs a step beside the others, its output printed whole when it ends; resolves to whether it passed. */
-function alongside(label, command, args, extraEnv = {}) {
+/**
+ * Runs a step beside the others, its output printed whole when it ends; resolves to whether it passed. A step
+ * `yielding` runs at a lower priority (nice 10): it takes the cores the journeys leave idle, and the journeys, whose
+ * browser waits on timers and animations, keep their pace.
+ */
+function alongside(label, command, args, { extraEnv = {}, yielding = true } = {}) {
   const started = Date.now();
+  const [program, programArgs] = yielding ? ['nice', ['-n', '10', command, ...args]] : [command, args];
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const child = spawn(program, programArgs, {
       cwd: root,
       env: { ...env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,7 +100,8 @@ const e2eFile = join(results, 'e2e.json');
 const journeys =
   built && chromium
     ? alongside('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+        extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
+        yielding: false,
       })
     : Promise.resolve(false);
 
