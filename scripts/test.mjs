@@ -108,7 +108,7 @@ const journeys =
 // Lint is the longest check; the type check, the format check, knip (unused files, exports and dependencies) and
 // the import-cycle check (type-only imports included) run beside it, one after the other. The dependency check
 // mostly waits on the registry (npm outdated).
-await Promise.all([
+const checks = Promise.all([
   checkAlongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
   checkAlongside('dependencies', 'node', ['scripts/check-dependencies.mjs']),
   checkAlongside('typecheck', 'npm', ['run', '--silent', 'typecheck'])
@@ -117,6 +117,8 @@ await Promise.all([
     .then(() => checkAlongside('import cycles', 'npm', ['run', '--silent', 'cycles'])),
 ]);
 
+// Vitest (two workers) starts once the journeys or the checks are done, to fill the cores beside what is left.
+await Promise.race([journeys, checks]);
 const vitestFile = join(results, 'vitest.json');
 await alongside('unit, API and component tests', 'npx', [
   'vitest',
@@ -132,7 +134,7 @@ if (vitest) {
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else totals.failed += 1;
 
-await journeys;
+await Promise.all([journeys, checks]);
 const e2e = readJson(e2eFile);
 if (e2e) {
   totals.passed += e2e.stats.expected + e2e.stats.flaky;
