@@ -23,20 +23,35 @@ const eventCount = () =>
   (api.db.prepare('SELECT COUNT(*) AS n FROM media_server_events').get() as { n: number }).n;
 const secretOf = (path: string) => path.split('/').at(-1) ?? '';
 
-/** Sends the headers of a 100 MB body and its first 64 KB only, and reads what comes back before sending more. */
-function postHugeBody(path: string): Promise<string> {
+const HUGE_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Sends a 100 MB body as fast as the server takes it, and says what came back and how much of the body got out
+ * before the server closed the connection.
+ */
+function postHugeBody(path: string): Promise<{ answer: string; bytesSent: number }> {
   const { hostname, port } = new URL(api.baseUrl);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const socket = connect(Number(port), hostname);
+    const chunk = Buffer.alloc(64 * 1024, 'x');
     let answer = '';
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
+    let left = HUGE_BYTES;
+    const pump = () => {
+      while (left > 0 && !socket.destroyed) {
+        left -= chunk.length;
+        if (!socket.write(chunk)) return;
+      }
+      if (left <= 0) socket.end();
+    };
+    socket.on('data', (data: Buffer) => (answer += data.toString('utf8')));
+    socket.on('drain', pump);
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ answer, bytesSent: socket.bytesWritten }));
     socket.write(
       `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nX-Forwarded-For: 10.9.9.9\r\n` +
-        `Content-Type: text/plain\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`,
+        `Content-Type: text/plain\r\nContent-Length: ${HUGE_BYTES}\r\n\r\n`,
     );
-    socket.write(Buffer.alloc(64 * 1024, 'x'));
+    pump();
   });
 }
 
@@ -73,9 +88,11 @@ describe('bodies that are not what the server sends', () => {
 
 describe('the secret', () => {
   it('404 for a wrong secret or an unknown kind, without reading a huge body', async () => {
-    const answer = await postHugeBody(`/api/webhooks/jellyfin/${'A'.repeat(43)}`);
+    const { answer, bytesSent } = await postHugeBody(`/api/webhooks/jellyfin/${'A'.repeat(43)}`);
     expect(answer).toMatch(/^HTTP\/1\.1 404/);
     expect(answer).toContain('{"message":"No webhook at this address"}');
+    // What got out sat in the sockets' buffers: the server closed the connection instead of reading on.
+    expect(bytesSent).toBeLessThan(HUGE_BYTES / 4);
     const unknownKind = await postWebhook(
       api,
       `/api/webhooks/trakt/${secretOf(paths.plex)}`,
@@ -156,14 +173,14 @@ describe('odd spellings of the address', () => {
     ]) {
       const answer = await send(target);
       expect([401, 404], target).toContain(answer.status);
-      expect(JSON.parse(answer.text), target).toMatchObject({ message: expect.any(String) });
+      expect((JSON.parse(answer.text) as { message: string }).message, target).not.toBe('');
     }
     expect(eventCount()).toBe(before);
   });
 });
 
 describe('the request log', () => {
-  it('never shows a secret, however the path was spelled', async () => {
+  it('never shows a secret, however the path was spelled', () => {
     expect(eventCount()).toBeGreaterThan(0);
     const log = logLines.join('\n');
     expect(log).toContain('/api/webhooks/emby/[hidden]');

@@ -222,7 +222,9 @@ describe('who watched', () => {
     ] as const) {
       const response = await api.request(method, path, { token: null, body });
       expect(response.status).toBe(401);
-      expect(response.body).toMatchObject({ message: expect.any(String) });
+      expect((response.body as { message: string }).message).toBe(
+        'Authentication required: unlock with your PIN',
+      );
     }
   });
 });
