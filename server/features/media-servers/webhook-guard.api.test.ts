@@ -76,12 +76,16 @@ describe('bodies that are not what the server sends', () => {
       ['plex', 'garbage', 'multipart/form-data; boundary=zz', /The form has no "payload" field/],
       ['emby', '{"Event": 3}', 'application/json', /not a body of an Emby webhook/],
       ['emby', formWith('payload', '{}'), undefined, /The form has no "data" field/],
+      ['emby', '{"Event":"item.markplayed"}', undefined, /has no Item/],
     ];
     for (const [kind, body, contentType, message] of bad) {
       const answer = await postWebhook(api, paths[kind], body, contentType);
       expect(answer.status, `${kind} ${String(message)}`).toBe(400);
       expect(answer.body.message).toMatch(message);
     }
+    const untyped = await rawRequest(api.baseUrl, 'POST', paths.emby, { body: '{"Event": 3}' });
+    expect(untyped.status).toBe(400);
+    expect(untyped.text).toContain('not a body of an Emby webhook');
     expect(eventCount()).toBe(before);
   });
 });

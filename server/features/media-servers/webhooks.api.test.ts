@@ -81,6 +81,26 @@ describe('the real bodies, as each server posts them', () => {
     });
   });
 
+  it('Plex’s multipart as Plex writes it: the payload part with its own content type, then the thumbnail', async () => {
+    const boundary = '------------------------e3b9d0c0a6f1b2c3';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\nContent-Type: application/json\r\n\r\n` +
+          `${realBody('plex/moviepilot-media-scrobble-episode.json')}\r\n--${boundary}\r\n` +
+          'Content-Disposition: form-data; name="thumb"; filename="image.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+      ),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await fetch(`${api.baseUrl}${paths.plex}`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ outcome: waiting });
+  });
+
   it('Emby’s test notification', async () => {
     const body = JSON.stringify({ Title: 'Test Notification', Event: 'system.notificationtest' });
     expect(await postWebhook(api, paths.emby, body, 'application/json')).toEqual({
@@ -93,7 +113,7 @@ describe('the real bodies, as each server posts them', () => {
 describe('what the household sees', () => {
   it('every event in the activity, newest first, with its user, title and outcome', async () => {
     const { activity } = await overview(api);
-    expect(activity).toHaveLength(jellyfin.length + plex.length + emby.length * 2 + 2);
+    expect(activity).toHaveLength(jellyfin.length + plex.length + emby.length * 2 + 3);
     expect(activity[0]).toMatchObject({ kind: 'emby', user: null, outcome: 'Test received' });
     expect(
       activity.find((event) => event.user === 'luizfelipe' && event.title?.includes('Dead City')),
