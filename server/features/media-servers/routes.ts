@@ -70,7 +70,8 @@ export async function registerWebhookRoutes(
           if (admission.kind === 'throttled') {
             const seconds = Math.ceil(admission.retryAfterMs / 1000);
             reply.header('retry-after', String(seconds));
-            return refuse(reply, 429, `Too many wrong webhook addresses: try again in ${seconds} seconds`);
+            const unit = seconds === 1 ? 'second' : 'seconds';
+            return refuse(reply, 429, `Too many wrong webhook addresses: try again in ${seconds} ${unit}`);
           }
         },
       },
