@@ -10,11 +10,14 @@ export interface UserMapping {
 /** Stands for what the recording of a mapped user's play will say (matching and recording come next). */
 export const RECEIVED = 'Received';
 
+/** A play whose user nobody has said whose plays are. */
+export const WAITING_FOR_WHO = 'Waiting for who';
+
 /** What became of an event, as the activity shows it. */
 export function outcomeOf(play: Play, user: UserMapping | undefined): string {
   if (play.event === 'test') return 'Test received';
   if (play.event === 'ignored') return `Ignored: ${play.why ?? 'not a play'}`;
-  if (user === undefined || !user.asked) return 'Waiting for who';
+  if (user === undefined || !user.asked) return WAITING_FOR_WHO;
   if (user.viewer === null) return `Ignored: ${play.user ?? 'this user'} is set to Ignore`;
   return RECEIVED;
 }

@@ -1,9 +1,8 @@
 import { writeTransaction, type Db } from '../../db/connection';
+import { WAITING_FOR_WHO } from '#domain/rules/media-plays/outcome';
 import type { MediaServerKind } from '#domain/schemas/media-servers';
 
 export type Viewer = 'person1' | 'person2' | 'both';
-
-export const WAITING_FOR_WHO = 'Waiting for who';
 
 interface UserRow {
   kind: MediaServerKind;
