@@ -62,6 +62,11 @@ import type { TlsFiles } from './tls';
 import { registerCalendarFeedRoute, registerCalendarRoutes } from './features/calendar/routes';
 import type { DailyAiringCheck } from './features/airing/daily-check';
 import { createWhatsNextFeatures } from './whats-next-features';
+import { clientDelayMs } from './features/auth/throttle';
+import { createMediaServersRepository } from './features/media-servers/repository';
+import { registerMediaServersRoutes, registerWebhookRoutes } from './features/media-servers/routes';
+import { createMediaServersService } from './features/media-servers/service';
+import { createWrongSecretGuesses } from './features/media-servers/wrong-secret-guesses';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -256,6 +261,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isUnlockBackdrop: (size, name) => size === UNLOCK_BACKDROP_SIZE && library.hasBackdrop(`/${name}`),
     logger,
   });
+  const mediaServers = createMediaServersService({
+    repository: createMediaServersRepository(db),
+    // Wrong webhook secrets are slowed per address by the PIN unlock's own back-off.
+    guesses: createWrongSecretGuesses(clientDelayMs),
+    clock,
+  });
   const importJobs = createImportJobs(clock);
   const importThread = createImportThread({ db, filmData, clock, logger, pacing: options.importPacing });
   const writesWaitMs = busyTimeoutOf(db);
@@ -295,6 +306,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The calendar feed answers a phone's calendar app, which has no session: its own read-only key opens it.
   registerCalendarFeedRoute(app, calendar);
+  // A media server has no session: the secret in its webhook's address opens it.
+  await registerWebhookRoutes(app, mediaServers, clock);
 
   await registerSessionScope(app, auth, (api) => {
     registerSessionRoutes(api, auth);
@@ -307,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerTransferRoutes(api, transfer);
     registerAvailabilityRoutes(api, availability, availabilityJob);
     registerCalendarRoutes(api, calendar);
+    registerMediaServersRoutes(api, mediaServers);
   });
 
   if (options.dailyChecks === true && availability.enabled) {

@@ -1,18 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { withoutFeedKey } from './features/calendar/feed-key';
+import { withoutWebhookSecret } from './features/media-servers/webhook-path';
 
-/** What a request's log line says of it: Fastify's own fields, with the calendar feed's key hidden in the URL. */
+/** What a request's log line says of it: Fastify's own fields, with the feed's key and a webhook's secret hidden. */
 export function requestLogFields(request: FastifyRequest) {
   return {
     method: request.method,
-    url: withoutFeedKey(request.url),
+    url: withoutWebhookSecret(withoutFeedKey(request.url)),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket.remotePort,
   };
 }
 
-/** The server's log: no secret in it (the Authorization header and the feed's key are left out). */
+/** The server's log: no secret in it (the Authorization header, the feed's key and webhook secrets are left out). */
 export function appLoggerOptions(level: string) {
   return {
     level,

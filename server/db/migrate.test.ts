@@ -38,6 +38,7 @@ const RELEASED = [
   '012-series-status-from-seasons.sql',
   '013-seasons-listed.sql',
   '014-recap-season-counts.sql',
+  '015-media-servers.sql',
 ];
 
 describe('the migrations (server/db/migrations)', () => {
