@@ -13,6 +13,7 @@ import { CalendarFeedRow } from './calendar-feed-row';
 import { ExportLibraryButton } from './export-library-button';
 import { ImportLibrary } from './import-library';
 import { InstallAppRow } from './install-app-row';
+import { MediaServers } from './media-servers';
 import { OurServices } from './our-services';
 import { RefreshMetadata } from './refresh-metadata';
 import { SettingsRow, SettingsSection } from './settings-row';
@@ -128,6 +129,8 @@ export function SettingsPage({ section }: { section?: string }) {
             <RowSkeletons count={2} />
           )}
         </SettingsSection>
+
+        <MediaServers />
 
         <SettingsSection id="about" title="About">
           <InstallAppRow />
