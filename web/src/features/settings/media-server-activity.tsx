@@ -48,8 +48,8 @@ export function MediaServerActivityList({ activity }: { activity: MediaServerAct
           <>
             <ul aria-label="Recent plays" className="-mx-1 divide-y">
               {activity.map((event) => (
-                <li key={event.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-1 py-2.5">
-                  <div className="min-w-0 flex-1 basis-56">
+                <li key={event.id} className="flex items-center gap-3 px-1 py-2.5">
+                  <div className="min-w-0 flex-1">
                     <p className="break-words text-sm font-medium">{event.message}</p>
                     <p className="break-words text-xs text-muted-foreground">
                       {[

@@ -98,10 +98,14 @@ export function MediaServerUsers({ users }: { users: MediaServerUser[] }) {
           key={keyOf(user)}
           className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
         >
-          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="truncate text-sm font-medium">{user.name}</span>
-            <span className="text-sm text-muted-foreground">on {mediaServerNames[user.kind]}</span>
-            {!user.chosen && <Badge variant="secondary">Waiting for who</Badge>}
+          <div className="min-w-0 flex-1 basis-48">
+            <div className="truncate text-sm font-medium" title={user.name}>
+              {user.name}
+            </div>
+            <div className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+              on {mediaServerNames[user.kind]}
+              {!user.chosen && <Badge variant="secondary">Waiting for who</Badge>}
+            </div>
           </div>
           <SegmentedChoice<Choice | ''>
             label={`Whose plays ${user.name} on ${mediaServerNames[user.kind]} sends`}
@@ -110,7 +114,8 @@ export function MediaServerUsers({ users }: { users: MediaServerUser[] }) {
             onChange={(choice) => {
               if (choice !== '') choose(user, choice);
             }}
-            className="w-full sm:w-auto sm:min-w-96"
+            // Two by two on a phone, where four names in a row would be cut short.
+            className="w-full grid-flow-row grid-cols-2 sm:w-96 sm:grid-flow-col sm:grid-cols-none"
           />
         </div>
       ))}

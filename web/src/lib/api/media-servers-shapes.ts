@@ -31,7 +31,6 @@ const activityOutcomeSchema = z.enum([
   'test',
   'undone',
 ]);
-export type MediaServerOutcome = z.infer<typeof activityOutcomeSchema>;
 
 const activitySchema = z.object({
   id: z.number().int(),
