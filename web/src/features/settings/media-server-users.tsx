@@ -25,7 +25,7 @@ export function MediaServerUsers({ users }: { users: MediaServerUser[] }) {
   const { setViewer } = useMediaServerMutations();
   const labels = useSettings().data?.ownershipLabels;
   const guard = useWriteGuard();
-  // A choice on its way shows at once, and is sent once however many events (focus, click) choose it.
+  // A choice on its way shows at once: the click that follows a focus that chose it then changes nothing.
   const [sending, setSending] = useState<Record<string, Choice>>({});
   if (users.length === 0) {
     return (
@@ -57,7 +57,6 @@ export function MediaServerUsers({ users }: { users: MediaServerUser[] }) {
       return;
     }
     const key = keyOf(user);
-    if (sending[key] === choice) return;
     setSending((current) => ({ ...current, [key]: choice }));
     const update: MediaServerUserUpdate = { kind: user.kind, name: user.name, viewer: viewerOf(choice) };
     const server = mediaServerNames[user.kind];
@@ -77,9 +76,12 @@ export function MediaServerUsers({ users }: { users: MediaServerUser[] }) {
           description: `Failed to save who ${user.name} is. Please try again.`,
           variant: 'destructive',
         }),
+      // Once the answer is shown; a later choice for the same user, still on its way, stays shown.
       onSettled: () =>
         setSending((current) =>
-          Object.fromEntries(Object.entries(current).filter(([shown]) => shown !== key)),
+          Object.fromEntries(
+            Object.entries(current).filter(([shown, sent]) => shown !== key || sent !== choice),
+          ),
         ),
     });
   };
