@@ -63,7 +63,7 @@ export function SettingsPage({ section }: { section?: string }) {
     <div className="mx-auto max-w-3xl pb-12">
       <PageHeader
         title="Settings"
-        description="Your household's PIN, names, region, appearance, calendar and library data."
+        description="Your household's PIN, names, region, appearance, calendar, library data and media servers."
       />
       <div className="flex flex-col gap-8 px-4 md:px-8">
         <SettingsSection id="security" title="Security">
