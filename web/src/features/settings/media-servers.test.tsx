@@ -8,6 +8,7 @@ import type {
   MediaServersResponse,
 } from '../../lib/api/media-servers-shapes';
 import { recordRequests, server } from '../../test-support/api';
+import { connectionIs } from '../../test-support/connection';
 import { searchResult } from '../../test-support/film-answers';
 import { mediaServersAnswer } from '../../test-support/media-servers';
 import { renderScreen, toastTitled } from '../../test-support/render';
@@ -194,6 +195,17 @@ describe('Who watched', () => {
     await waitFor(() => expect(changes).toEqual([{ kind: 'jellyfin', name: 'alex-tv', viewer: 'person2' }]));
   });
 
+  it('offline, a choice is not sent and the toast says why', async () => {
+    const sent = recordRequests();
+    const { user } = await openBlock(mediaServersAnswer({ users }));
+    connectionIs('offline');
+    const guest = screen.getByRole('radiogroup', { name: 'Whose plays guest on Plex sends' });
+    await user.click(within(guest).getByRole('radio', { name: 'Sam' }));
+    expect(await toastTitled('Not saved')).toHaveTextContent("You're offline");
+    expect(sent.filter((request) => request.startsWith('PUT'))).toEqual([]);
+    expect(within(guest).queryByRole('radio', { checked: true })).toBeNull();
+  });
+
   it('a refused change says so', async () => {
     server.use(
       http.put('/api/media-servers/users', () =>
@@ -257,18 +269,40 @@ describe('Recent plays', () => {
     expect(screen.queryByRole('button', { name: /^Match/ })).toBeNull();
   });
 
-  it('Undo on a recorded play sends it for that event and says it is removed', async () => {
+  it('Undo on a recorded play sends it for that event, says it is removed, and shows what became of it', async () => {
     const undone: string[] = [];
+    answerOverview(() =>
+      mediaServersAnswer({
+        activity: [
+          undone.length === 0
+            ? event({ id: 42 })
+            : event({ id: 42, outcome: 'undone', message: 'Undone: Heat for Alex' }),
+        ],
+      }),
+    );
     server.use(
       http.post('/api/media-servers/activity/:id/undo', ({ params }) => {
         undone.push(String(params.id));
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = await openBlock(mediaServersAnswer({ activity: [event({ id: 42 })] }));
-    await user.click(screen.getByRole('button', { name: 'Undo: Recorded: Heat for Alex' }));
+    const { user } = renderScreen(<MediaServers />);
+    await user.click(await screen.findByRole('button', { name: 'Undo: Recorded: Heat for Alex' }));
     expect(await toastTitled('Viewing removed')).toHaveTextContent('The play of Heat is no longer recorded.');
     expect(undone).toEqual(['42']);
+    expect(await screen.findByText('Undone: Heat for Alex')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  });
+
+  it('a refused Undo says so', async () => {
+    server.use(
+      http.post('/api/media-servers/activity/:id/undo', () =>
+        HttpResponse.json({ message: 'Nothing to undo' }, { status: 409 }),
+      ),
+    );
+    const { user } = await openBlock(mediaServersAnswer({ activity: [event()] }));
+    await user.click(screen.getByRole('button', { name: 'Undo: Recorded: Heat for Alex' }));
+    expect(await toastTitled('Error')).toHaveTextContent('Failed to undo the play.');
   });
 
   it('Match on a play not matched searches the film database and sends the title picked', async () => {
