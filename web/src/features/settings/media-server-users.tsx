@@ -43,11 +43,10 @@ export function MediaServerUsers({ users }: { users: MediaServerUser[] }) {
       </div>
     ));
   }
-  const names = labels;
   const options: { value: Choice; label: string; name: string }[] = [
-    { value: 'person1', label: names.person1, name: names.person1 },
-    { value: 'person2', label: names.person2, name: names.person2 },
-    { value: 'both', label: names.together, name: names.together },
+    { value: 'person1', label: labels.person1, name: labels.person1 },
+    { value: 'person2', label: labels.person2, name: labels.person2 },
+    { value: 'both', label: labels.together, name: labels.together },
     { value: 'ignore', label: 'Ignore', name: 'Ignore' },
   ];
 
@@ -67,7 +66,7 @@ export function MediaServerUsers({ users }: { users: MediaServerUser[] }) {
           description:
             update.viewer === null
               ? `Plays by ${user.name} on ${server} are ignored.`
-              : `Plays by ${user.name} on ${server} are recorded for ${names[update.viewer === 'both' ? 'together' : update.viewer]}.`,
+              : `Plays by ${user.name} on ${server} are recorded for ${labels[update.viewer === 'both' ? 'together' : update.viewer]}.`,
           variant: 'success',
         }),
       onError: () =>
