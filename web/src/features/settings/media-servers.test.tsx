@@ -359,7 +359,7 @@ describe('Loading and failure', () => {
       ),
     );
     const { user } = renderScreen(<MediaServers />);
-    expect(screen.getByLabelText('Loading the media servers')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading the media servers' })).toBeInTheDocument();
     await screen.findByText('Failed to load the media servers.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -38,7 +38,7 @@ export function MediaServers() {
           </Button>
         </div>
       ) : (
-        <div aria-label="Loading the media servers" className="flex flex-col gap-3 px-4 py-4">
+        <div role="status" aria-label="Loading the media servers" className="flex flex-col gap-3 px-4 py-4">
           {mediaServerKinds.map((kind) => (
             <Skeleton key={kind} className="h-10 w-full" />
           ))}
