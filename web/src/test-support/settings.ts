@@ -4,6 +4,7 @@ import type { SettingsResponse } from '#domain/schemas/settings';
 import type { RefreshJob } from '#domain/schemas/transfer';
 import { server } from './api';
 import { household } from './fixtures';
+import { mediaServersAnswer } from './media-servers';
 import { idleImportJob } from './transfer';
 
 /** GET /api/settings' answer: the household Alex and Sam in the United States, with the offline catalog. */
@@ -44,12 +45,16 @@ const idleAvailabilityCheck: AvailabilityJob = {
   message: '',
 };
 
-/** What the Settings page asks besides the settings: its jobs (none running) and the calendar link. */
+/**
+ * What the Settings page asks besides the settings: its jobs (none running), the calendar link and the media
+ * servers (none has sent anything yet).
+ */
 export function answerSettingsJobs() {
   server.use(
     http.get('/api/library/import/progress', () => HttpResponse.json(idleImportJob)),
     http.get('/api/library/refresh-metadata', () => HttpResponse.json(idleRefreshJob)),
     http.get('/api/availability/check', () => HttpResponse.json(idleAvailabilityCheck)),
     http.get('/api/calendar/feed', () => HttpResponse.json({ path: '/api/calendar.ics?key=k' })),
+    http.get('/api/media-servers', () => HttpResponse.json(mediaServersAnswer())),
   );
 }

@@ -13,6 +13,7 @@ import { CalendarFeedRow } from './calendar-feed-row';
 import { ExportLibraryButton } from './export-library-button';
 import { ImportLibrary } from './import-library';
 import { InstallAppRow } from './install-app-row';
+import { MediaServers } from './media-servers';
 import { OurServices } from './our-services';
 import { RefreshMetadata } from './refresh-metadata';
 import { SettingsRow, SettingsSection } from './settings-row';
@@ -62,7 +63,7 @@ export function SettingsPage({ section }: { section?: string }) {
     <div className="mx-auto max-w-3xl pb-12">
       <PageHeader
         title="Settings"
-        description="Your household's PIN, names, region, appearance, calendar and library data."
+        description="Your household's PIN, names, region, appearance, calendar, library data and media servers."
       />
       <div className="flex flex-col gap-8 px-4 md:px-8">
         <SettingsSection id="security" title="Security">
@@ -128,6 +129,8 @@ export function SettingsPage({ section }: { section?: string }) {
             <RowSkeletons count={2} />
           )}
         </SettingsSection>
+
+        <MediaServers />
 
         <SettingsSection id="about" title="About">
           <InstallAppRow />
