@@ -34,6 +34,9 @@ export const mediaServerUserSchema = z.object({
   asked: z.boolean(),
 });
 
+export type MediaServerViewer = z.infer<typeof mediaServerViewerSchema>;
+export type MediaServerUser = z.infer<typeof mediaServerUserSchema>;
+
 const activitySchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -44,6 +47,15 @@ const activitySchema = z.object({
   message: z.string(),
 });
 
+export type MediaServerActivity = z.infer<typeof activitySchema>;
+
+/** The title a play not matched is matched to by hand (Settings → Media servers → Match). */
+export const mediaServerMatchSchema = z.strictObject({
+  tmdbId: z.number().int().positive(),
+  mediaType: z.enum(['movie', 'tv']),
+});
+export type MediaServerMatch = z.infer<typeof mediaServerMatchSchema>;
+
 export const mediaServersResponseSchema = z.object({
   servers: z.array(serverSchema),
   users: z.array(mediaServerUserSchema),
@@ -52,6 +64,7 @@ export const mediaServersResponseSchema = z.object({
 export type MediaServersResponse = z.infer<typeof mediaServersResponseSchema>;
 
 export const mediaServerRenewResponseSchema = serverSchema.extend({ webhookPath: z.string() });
+export type MediaServerRenewResponse = z.infer<typeof mediaServerRenewResponseSchema>;
 
 export const webhookParamsSchema = z.object({ kind: z.string(), secret: z.string() });
 

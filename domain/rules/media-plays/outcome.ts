@@ -22,6 +22,13 @@ export function outcomeOf(play: Play, user: UserMapping | undefined): string {
   return RECEIVED;
 }
 
+/** A play that could not be matched to a title: the household matches it by hand. */
+export const NOT_MATCHED = 'Not matched';
+
+/** Whether an outcome is a viewing this app recorded ('Recorded: {title} for {name}', 'Together'): Undo takes it back. */
+export const isRecordedOutcome = (outcome: string): boolean =>
+  outcome.startsWith('Recorded: ') || outcome === 'Together';
+
 /** The outcome a user's waiting plays take once the household says whose they are. */
 export const settledOutcome = (name: string, viewer: UserMapping['viewer']): string =>
   viewer === null ? `Ignored: ${name} is set to Ignore` : RECEIVED;

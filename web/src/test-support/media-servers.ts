@@ -1,4 +1,4 @@
-import type { MediaServersResponse } from '../lib/api/media-servers-shapes';
+import type { MediaServersResponse } from '#domain/schemas/media-servers';
 
 /** GET /api/media-servers' answer: the three addresses, no user and no event yet, unless told otherwise. */
 export function mediaServersAnswer(fields: Partial<MediaServersResponse> = {}): MediaServersResponse {

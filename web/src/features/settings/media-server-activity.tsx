@@ -1,8 +1,9 @@
+import { isRecordedOutcome, NOT_MATCHED } from '#domain/rules/media-plays/outcome';
+import type { MediaServerActivity } from '#domain/schemas/media-servers';
 import { InboxIcon, SearchIcon, Undo2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { WriteButton } from '../../components/write-button';
-import type { MediaServerActivity } from '../../lib/api/media-servers-shapes';
 import { useMediaServerMutations } from '../../lib/api/use-media-server-mutations';
 import { toast } from '../../lib/use-toast';
 import { mediaServerNames } from './media-server-how-to';
@@ -50,9 +51,10 @@ export function MediaServerActivityList({ activity }: { activity: MediaServerAct
               {activity.map((event) => (
                 <li key={event.id} className="flex items-center gap-3 px-1 py-2.5">
                   <div className="min-w-0 flex-1">
-                    <p className="break-words text-sm font-medium">{event.message}</p>
+                    <p className="break-words text-sm font-medium">{event.outcome}</p>
                     <p className="break-words text-xs text-muted-foreground">
                       {[
+                        event.message,
                         event.title,
                         event.user === null
                           ? mediaServerNames[event.kind]
@@ -64,11 +66,11 @@ export function MediaServerActivityList({ activity }: { activity: MediaServerAct
                       <time dateTime={event.at}>{receivedAt.format(new Date(event.at))}</time>
                     </p>
                   </div>
-                  {(event.outcome === 'recorded' || event.outcome === 'together') && (
+                  {isRecordedOutcome(event.outcome) && (
                     <WriteButton
                       variant="outline"
                       size="sm"
-                      aria-label={`Undo: ${event.message}`}
+                      aria-label={`Undo: ${event.outcome}`}
                       disabled={undo.isPending && undo.variables === event.id}
                       onClick={() => undoEvent(event)}
                     >
@@ -76,7 +78,7 @@ export function MediaServerActivityList({ activity }: { activity: MediaServerAct
                       Undo
                     </WriteButton>
                   )}
-                  {event.outcome === 'not-matched' && (
+                  {event.outcome === NOT_MATCHED && (
                     <WriteButton
                       variant="outline"
                       size="sm"

@@ -1,4 +1,4 @@
-import type { MediaServerKind } from '../../lib/api/media-servers-shapes';
+import type { MediaServerKind } from '#domain/schemas/media-servers';
 
 export const mediaServerNames: Record<MediaServerKind, string> = {
   jellyfin: 'Jellyfin',

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import type { MediaServerActivity } from '../../lib/api/media-servers-shapes';
+import type { MediaServerActivity } from '#domain/schemas/media-servers';
 import { searchQueries } from '../../lib/api/search';
 import { useMediaServerMutations } from '../../lib/api/use-media-server-mutations';
 import { mediaTypeLabel } from '../../lib/labels';

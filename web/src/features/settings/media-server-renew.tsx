@@ -1,28 +1,32 @@
+import type { MediaServerKind } from '#domain/schemas/media-servers';
 import { RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { WriteButton } from '../../components/write-button';
 import { useMediaServerMutations } from '../../lib/api/use-media-server-mutations';
 import { toast } from '../../lib/use-toast';
+import { mediaServerNames } from './media-server-how-to';
 
-/** New secret addresses for every media server, after asking: the old ones stop working at once. */
-export function RenewMediaServerAddresses() {
+/** A new secret address for one media server, after asking: the old one stops working at once. */
+export function RenewMediaServerAddress({ kind }: { kind: MediaServerKind }) {
   const { renew } = useMediaServerMutations();
   const [confirming, setConfirming] = useState(false);
+  const name = mediaServerNames[kind];
+  const pending = renew.isPending && renew.variables === kind;
 
-  const confirm = () => {
+  const make = () => {
     setConfirming(false);
-    renew.mutate(undefined, {
+    renew.mutate(kind, {
       onSuccess: () =>
         toast({
-          title: 'Addresses renewed',
-          description: 'The old addresses no longer work. Paste the new ones into your media servers.',
+          title: 'Address renewed',
+          description: `Copy it now and paste it into ${name}: it is shown only this once.`,
           variant: 'success',
         }),
       onError: () =>
         toast({
           title: 'Error',
-          description: 'Failed to renew the addresses. Please try again.',
+          description: `Failed to renew the ${name} address. Please try again.`,
           variant: 'destructive',
         }),
     });
@@ -33,19 +37,20 @@ export function RenewMediaServerAddresses() {
       <WriteButton
         variant="secondary"
         size="sm"
-        disabled={renew.isPending}
+        disabled={pending}
+        aria-label={`Renew the ${name} address`}
         onClick={() => setConfirming(true)}
       >
         <RefreshCwIcon aria-hidden="true" />
-        {renew.isPending ? 'Renewing...' : 'Renew Addresses'}
+        {pending ? 'Renewing...' : 'Renew'}
       </WriteButton>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Renew the media server addresses?"
-        description="The current addresses of Jellyfin, Plex and Emby stop working at once: plays reach this app again only once each server has its new address."
+        title={`Renew the ${name} address?`}
+        description={`The current address stops working at once: plays from ${name} reach this app again only once it has the new one.`}
         confirmLabel="Renew"
-        onConfirm={confirm}
+        onConfirm={make}
       />
     </>
   );

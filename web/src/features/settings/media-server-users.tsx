@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { SegmentedChoice } from '../../components/segmented-choice';
-import { Badge } from '../../components/ui/badge';
-import { Skeleton } from '../../components/ui/skeleton';
 import type {
   MediaServerUser,
   MediaServerUserUpdate,
   MediaServerViewer,
-} from '../../lib/api/media-servers-shapes';
+} from '#domain/schemas/media-servers';
+import { useState } from 'react';
+import { SegmentedChoice } from '../../components/segmented-choice';
+import { Badge } from '../../components/ui/badge';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useMediaServerMutations } from '../../lib/api/use-media-server-mutations';
 import { useSettings } from '../../lib/api/settings';
 import { toast } from '../../lib/use-toast';
@@ -86,7 +86,7 @@ export function MediaServerUsers({ users }: { users: MediaServerUser[] }) {
   };
 
   const shownChoice = (user: MediaServerUser): Choice | '' =>
-    sending[keyOf(user)] ?? (user.chosen ? choiceOf(user.viewer) : '');
+    sending[keyOf(user)] ?? (user.asked ? choiceOf(user.viewer) : '');
 
   return (
     <>
@@ -105,7 +105,7 @@ export function MediaServerUsers({ users }: { users: MediaServerUser[] }) {
             </div>
             <div className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               on {mediaServerNames[user.kind]}
-              {!user.chosen && <Badge variant="secondary">Waiting for who</Badge>}
+              {!user.asked && <Badge variant="secondary">Waiting for who</Badge>}
             </div>
           </div>
           <SegmentedChoice<Choice | ''>

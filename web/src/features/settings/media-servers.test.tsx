@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type {
   MediaServerActivity,
-  MediaServerActivityMatch,
+  MediaServerMatch,
   MediaServerUserUpdate,
   MediaServersResponse,
-} from '../../lib/api/media-servers-shapes';
+} from '#domain/schemas/media-servers';
 import { recordRequests, server } from '../../test-support/api';
 import { connectionIs } from '../../test-support/connection';
 import { searchResult } from '../../test-support/film-answers';
@@ -21,8 +21,8 @@ function event(fields: Partial<MediaServerActivity> = {}): MediaServerActivity {
     kind: 'jellyfin',
     user: 'alex-tv',
     title: 'Heat',
-    outcome: 'recorded',
-    message: 'Recorded: Heat for Alex',
+    outcome: 'Recorded: Heat for Alex',
+    message: 'Finished',
     ...fields,
   };
 }
@@ -87,51 +87,78 @@ describe('Addresses', () => {
     expect(address.selectionEnd).toBe(address.value.length);
   });
 
-  it('Renew asks first; Cancel sends nothing, Renew sends it and shows the new addresses', async () => {
+  it('Renew asks first; Cancel sends nothing, Renew sends the server and shows the address its answer gives', async () => {
     let renewed = false;
+    // The address is given once: after the renewal the overview no longer says it.
     answerOverview(() =>
       renewed
         ? mediaServersAnswer({
             servers: [
-              { kind: 'jellyfin', webhookPath: '/api/webhooks/jellyfin/secret-two' },
-              { kind: 'plex', webhookPath: '/api/webhooks/plex/secret-two' },
-              { kind: 'emby', webhookPath: '/api/webhooks/emby/secret-two' },
+              { kind: 'jellyfin', webhookPath: null },
+              { kind: 'plex', webhookPath: null },
+              { kind: 'emby', webhookPath: null },
             ],
           })
         : mediaServersAnswer(),
     );
+    const bodies: unknown[] = [];
     server.use(
-      http.post('/api/media-servers/renew', () => {
+      http.post('/api/media-servers/renew', async ({ request }) => {
         renewed = true;
-        return new HttpResponse(null, { status: 204 });
+        bodies.push(await request.json());
+        return HttpResponse.json({ kind: 'emby', webhookPath: '/api/webhooks/emby/secret-two' });
       }),
     );
     const sent = recordRequests();
     const { user } = renderScreen(<MediaServers />);
-    await user.click(await screen.findByRole('button', { name: 'Renew Addresses' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Renew the media server addresses?' });
-    expect(dialog).toHaveTextContent('stop working at once');
+    await user.click(await screen.findByRole('button', { name: 'Renew the Emby address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew the Emby address?' });
+    expect(dialog).toHaveTextContent('The current address stops working at once');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).not.toContain('POST /api/media-servers/renew');
 
-    await user.click(screen.getByRole('button', { name: 'Renew Addresses' }));
+    await user.click(screen.getByRole('button', { name: 'Renew the Emby address' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Renew' }));
-    await toastTitled('Addresses renewed');
-    expect(sent.filter((request) => request === 'POST /api/media-servers/renew')).toHaveLength(1);
+    expect(await toastTitled('Address renewed')).toHaveTextContent('it is shown only this once');
+    expect(bodies).toEqual([{ kind: 'emby' }]);
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Emby webhook address' })).toHaveValue(
-        `${window.location.origin}/api/webhooks/emby/secret-two`,
-      ),
+      expect(sent.filter((request) => request === 'GET /api/media-servers')).toHaveLength(2),
     );
+    expect(screen.getByRole('textbox', { name: 'Emby webhook address' })).toHaveValue(
+      `${window.location.origin}/api/webhooks/emby/secret-two`,
+    );
+    expect(screen.getByRole('textbox', { name: 'Plex webhook address' })).toHaveValue(
+      `${window.location.origin}/api/webhooks/plex/secret-one`,
+    );
+  });
+
+  it('an address made before this visit is not shown: Renew makes one to show', async () => {
+    answerOverview(() =>
+      mediaServersAnswer({
+        servers: [
+          { kind: 'jellyfin', webhookPath: null },
+          { kind: 'plex', webhookPath: '/api/webhooks/plex/secret-one' },
+          { kind: 'emby', webhookPath: null },
+        ],
+      }),
+    );
+    renderScreen(<MediaServers />);
+    await screen.findByRole('textbox', { name: 'Plex webhook address' });
+    expect(screen.queryByRole('textbox', { name: 'Jellyfin webhook address' })).toBeNull();
+    const block = screen.getByRole('region', { name: 'Media servers' });
+    expect(
+      within(block).getAllByText(/^Shown only when it is made\. Renew to see a new address/),
+    ).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Renew the Jellyfin address' })).toBeEnabled();
   });
 });
 
 describe('Who watched', () => {
   const users: MediaServersResponse['users'] = [
-    { kind: 'plex', name: 'guest', viewer: null, chosen: false },
-    { kind: 'jellyfin', name: 'alex-tv', viewer: 'person1', chosen: true },
-    { kind: 'emby', name: 'kids', viewer: null, chosen: true },
+    { kind: 'plex', name: 'guest', viewer: null, asked: false },
+    { kind: 'jellyfin', name: 'alex-tv', viewer: 'person1', asked: true },
+    { kind: 'emby', name: 'kids', viewer: null, asked: true },
   ];
 
   function answerChanges() {
@@ -236,13 +263,20 @@ describe('Recent plays', () => {
             kind: 'plex',
             user: 'guest',
             title: 'Alien',
-            outcome: 'waiting',
-            message: 'Waiting for who',
+            outcome: 'Waiting for who',
+            message: 'Finished',
           }),
-          event({ id: 9, kind: 'emby', user: null, title: null, outcome: 'test', message: 'Test received' }),
-          event({ id: 10, outcome: 'already-recorded', message: 'Already recorded' }),
-          event({ id: 11, outcome: 'ignored', message: 'Ignored: a trailer' }),
-          event({ id: 12, outcome: 'together', message: 'Together' }),
+          event({
+            id: 9,
+            kind: 'emby',
+            user: null,
+            title: null,
+            outcome: 'Test received',
+            message: 'A test notification',
+          }),
+          event({ id: 10, outcome: 'Already recorded' }),
+          event({ id: 11, outcome: 'Ignored: a trailer', message: 'Not a play' }),
+          event({ id: 12, outcome: 'Together' }),
         ],
       }),
     );
@@ -255,7 +289,7 @@ describe('Recent plays', () => {
       'Ignored: a trailer',
       'Together',
     ]);
-    expect(items[1]).toHaveTextContent('Alien · guest on Plex');
+    expect(items[1]).toHaveTextContent('Finished · Alien · guest on Plex');
     expect(items[2]).toHaveTextContent('Emby');
     expect(items[0]?.querySelector('time')).toHaveAttribute('datetime', '2026-11-20T21:40:00.000Z');
     expect(items.map((item) => within(item).queryByRole('button', { name: /^Undo/ }) !== null)).toEqual([
@@ -274,9 +308,7 @@ describe('Recent plays', () => {
     answerOverview(() =>
       mediaServersAnswer({
         activity: [
-          undone.length === 0
-            ? event({ id: 42 })
-            : event({ id: 42, outcome: 'undone', message: 'Undone: Heat for Alex' }),
+          undone.length === 0 ? event({ id: 42 }) : event({ id: 42, outcome: 'Undone: Heat for Alex' }),
         ],
       }),
     );
@@ -306,7 +338,7 @@ describe('Recent plays', () => {
   });
 
   it('Match on a play not matched searches the film database and sends the title picked', async () => {
-    const matches: { id: string; body: MediaServerActivityMatch }[] = [];
+    const matches: { id: string; body: MediaServerMatch }[] = [];
     const searched: string[] = [];
     server.use(
       http.get('/api/tmdb/search', ({ request }) => {
@@ -323,13 +355,13 @@ describe('Recent plays', () => {
         });
       }),
       http.post('/api/media-servers/activity/:id/match', async ({ params, request }) => {
-        matches.push({ id: String(params.id), body: (await request.json()) as MediaServerActivityMatch });
+        matches.push({ id: String(params.id), body: (await request.json()) as MediaServerMatch });
         return new HttpResponse(null, { status: 204 });
       }),
     );
     const { user } = await openBlock(
       mediaServersAnswer({
-        activity: [event({ id: 5, title: 'Heat (1995)', outcome: 'not-matched', message: 'Not matched' })],
+        activity: [event({ id: 5, title: 'Heat (1995)', outcome: 'Not matched' })],
       }),
     );
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();

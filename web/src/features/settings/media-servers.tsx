@@ -5,7 +5,6 @@ import { mediaServerQueries } from '../../lib/api/media-servers';
 import { MediaServerActivityList } from './media-server-activity';
 import { MediaServerAddressRow } from './media-server-addresses';
 import { mediaServerKinds } from './media-server-how-to';
-import { RenewMediaServerAddresses } from './media-server-renew';
 import { MediaServerUsers } from './media-server-users';
 import { SettingsSection } from './settings-row';
 
@@ -18,7 +17,7 @@ export function MediaServers() {
   const data = overview.data;
 
   return (
-    <SettingsSection id="media-servers" title="Media servers" action={data && <RenewMediaServerAddresses />}>
+    <SettingsSection id="media-servers" title="Media servers">
       {data ? (
         <>
           {mediaServerKinds.map((kind) => {

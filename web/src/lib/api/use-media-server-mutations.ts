@@ -1,8 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import type {
+  MediaServerKind,
+  MediaServerMatch,
+  MediaServerRenewResponse,
+  MediaServersResponse,
+  MediaServerUserUpdate,
+} from '#domain/schemas/media-servers';
+import { apiFetch, apiRequest } from '../api-client';
 import { invalidateLibrary } from './library';
 import { mediaServerQueries } from './media-servers';
-import type { MediaServerActivityMatch, MediaServerUserUpdate } from './media-servers-shapes';
 
 /** A write whose answer the screen does not read: the overview is asked again instead. */
 const send = async (method: string, path: string, body?: unknown): Promise<void> => {
@@ -15,8 +21,8 @@ const send = async (method: string, path: string, body?: unknown): Promise<void>
  */
 export function useMediaServerMutations() {
   const queryClient = useQueryClient();
-  const refreshOverview = () =>
-    queryClient.invalidateQueries({ queryKey: mediaServerQueries.overview().queryKey });
+  const overviewKey = mediaServerQueries.overview().queryKey;
+  const refreshOverview = () => queryClient.invalidateQueries({ queryKey: overviewKey });
   const refreshAll = () => Promise.all([refreshOverview(), invalidateLibrary(queryClient)]);
 
   const setViewer = useMutation({
@@ -24,15 +30,27 @@ export function useMediaServerMutations() {
     onSettled: refreshAll,
   });
   const renew = useMutation({
-    mutationFn: () => send('POST', '/api/media-servers/renew'),
-    onSuccess: refreshOverview,
+    mutationFn: (kind: MediaServerKind) =>
+      apiRequest<MediaServerRenewResponse>('POST', '/api/media-servers/renew', { kind }),
+    // The new address is in this answer only: it joins the overview before the overview is asked again.
+    onSuccess: (renewed) => {
+      queryClient.setQueryData<MediaServersResponse>(overviewKey, (overview) =>
+        overview
+          ? {
+              ...overview,
+              servers: overview.servers.map((server) => (server.kind === renewed.kind ? renewed : server)),
+            }
+          : overview,
+      );
+      return refreshOverview();
+    },
   });
   const undo = useMutation({
     mutationFn: (activityId: number) => send('POST', `/api/media-servers/activity/${activityId}/undo`),
     onSuccess: refreshAll,
   });
   const match = useMutation({
-    mutationFn: ({ activityId, ...title }: MediaServerActivityMatch & { activityId: number }) =>
+    mutationFn: ({ activityId, ...title }: MediaServerMatch & { activityId: number }) =>
       send('POST', `/api/media-servers/activity/${activityId}/match`, title),
     onSuccess: refreshAll,
   });
