@@ -211,7 +211,7 @@ test("Coming Soon lists what airs next by the household's days; Settings copies 
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain(`SUMMARY:${AIRING_TITLES.upcomingMovie.title} — Movie release`);
 
-  await page.getByRole('button', { name: 'Renew' }).click();
+  await page.getByRole('button', { name: 'Renew', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Renew the calendar link?' })
     .getByRole('button', { name: 'Renew' })
