@@ -11,7 +11,7 @@ import {
 import type { Clock } from '../clock';
 import { isDatabaseBusy, isDiskFull, type Db } from '../db/connection';
 import { errorText } from '../error-text';
-import type { FilmData, FilmDataLogger, RatingsLookup, ReadOptions } from './film-data';
+import type { EpisodeIdType, FilmData, FilmDataLogger, RatingsLookup, ReadOptions } from './film-data';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -35,6 +35,14 @@ const summariesSchema = z.array(filmSummarySchema);
 const ratingsSchema = externalRatingsSchema.nullable();
 const providersSchema = z.array(watchProviderSchema);
 const episodesSchema = z.array(episodeAiringSchema).nullable();
+const foundEpisodeSchema = z
+  .object({
+    showId: z.number().int().positive(),
+    seasonNumber: z.number().int().min(0),
+    episodeNumber: z.number().int().min(0),
+  })
+  .nullable();
+const seriesIdSchema = z.number().int().positive().nullable();
 
 export interface FilmCacheDeps {
   db: Db;
@@ -140,6 +148,8 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
   const ratings = inner.ratings;
   const regionProviders = inner.regionProviders;
   const seasonEpisodes = inner.seasonEpisodes;
+  const findEpisode = inner.findEpisode;
+  const findSeriesByTvdbId = inner.findSeriesByTvdbId;
 
   return {
     source: inner.source,
@@ -170,6 +180,31 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
       cached('trending', `${prefix}:trending:${mediaType}`, summariesSchema, () => inner.trending(mediaType)),
     findByImdbId: (imdbId: string) =>
       cached('details', `${prefix}:find:${imdbId}`, summariesSchema, () => inner.findByImdbId(imdbId)),
+    ...(findEpisode && {
+      findEpisode: (idType: EpisodeIdType, id: string) =>
+        cached(
+          'details',
+          `${prefix}:find-episode:${idType}:${id}`,
+          foundEpisodeSchema,
+          () => findEpisode(idType, id),
+          {
+            // Not remembered when unknown: the film database may add the episode before the next look.
+            keep: (episode) => episode !== null,
+          },
+        ),
+    }),
+    ...(findSeriesByTvdbId && {
+      findSeriesByTvdbId: (tvdbId: string) =>
+        cached(
+          'details',
+          `${prefix}:find-series:tvdb:${tvdbId}`,
+          seriesIdSchema,
+          () => findSeriesByTvdbId(tvdbId),
+          {
+            keep: (id) => id !== null,
+          },
+        ),
+    }),
     ...(ratings && {
       ratings: (title: RatingsLookup, options?: ReadOptions) =>
         cached(

@@ -22,6 +22,16 @@ export interface FetchedImage {
   contentType: string;
 }
 
+/** Which of an episode's own ids is given: TheTVDB's (a number) or IMDb's (tt…). */
+export type EpisodeIdType = 'tvdb' | 'imdb';
+
+/** An episode as the film database numbers it: its series' TMDb id, its season and its number there. */
+export interface FoundEpisode {
+  showId: number;
+  seasonNumber: number;
+  episodeNumber: number;
+}
+
 /** `fresh`: ask the source itself, past any cache (the answer is still kept; a failing source falls back to it). */
 export interface ReadOptions {
   fresh?: boolean;
@@ -50,6 +60,13 @@ export interface FilmData {
   trending: (mediaType: MediaType) => Promise<FilmSummary[]>;
   /** The movies and series an IMDb id (tt…) names; empty when none. */
   findByImdbId: (imdbId: string) => Promise<FilmSummary[]>;
+  /**
+   * The episode an episode's own TVDB or IMDb id names, with its series; null when none. Absent: the source does
+   * not know episodes (the offline catalog).
+   */
+  findEpisode?: (idType: EpisodeIdType, id: string) => Promise<FoundEpisode | null>;
+  /** The TMDb id of the series a TVDB series id names; null when none. Absent: the source knows no TVDB ids. */
+  findSeriesByTvdbId?: (tvdbId: string) => Promise<number | null>;
   /** IMDb, Metacritic and Rotten Tomatoes ratings; null when the source knows none. Absent: no ratings source. */
   ratings?: (title: RatingsLookup, options?: ReadOptions) => Promise<ExternalRatings | null>;
   /**

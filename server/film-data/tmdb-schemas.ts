@@ -178,8 +178,16 @@ export function parseEach<T>(items: readonly unknown[], schema: z.ZodType<T>): T
   });
 }
 
-/** GET /find/{imdb id}?external_source=imdb_id: what the id names, by kind (people and episodes are left out). */
+/** GET /find/{id}?external_source=imdb_id|tvdb_id: what the id names, by kind (people and seasons are left out). */
 export const tmdbFindSchema = z.looseObject({
   movie_results: z.array(z.unknown()).catch([]),
   tv_results: z.array(z.unknown()).catch([]),
+  tv_episode_results: z.array(z.unknown()).catch([]),
+});
+
+/** An item of a find's tv_episode_results: `show_id` is its series' TMDb id. */
+export const tmdbFoundEpisodeSchema = z.looseObject({
+  show_id: z.number().int().positive(),
+  season_number: z.number().int().min(0),
+  episode_number: z.number().int().min(0),
 });

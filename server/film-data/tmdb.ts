@@ -12,7 +12,7 @@ import type {
 } from '#domain/schemas/film';
 import { typicalEpisodeMinutes } from '#domain/rules/episode-runtime';
 import { seasonName } from '#domain/rules/season-display';
-import type { FetchedImage, FilmData } from './film-data';
+import type { EpisodeIdType, FetchedImage, FilmData } from './film-data';
 import { genresFromIds } from './genres';
 import { parseJsonBody, upstreamBadAnswer, upstreamGet, type UpstreamHttpOptions } from './http';
 import { sniffImageType } from './image-type';
@@ -30,6 +30,7 @@ import {
   type TmdbMovieDetails,
   type TmdbTvDetails,
   tmdbFindSchema,
+  tmdbFoundEpisodeSchema,
   tmdbSeasonDetailsSchema,
   tmdbWatchProvidersSchema,
 } from './tmdb-schemas';
@@ -333,6 +334,11 @@ export function createTmdbFilmData(options: TmdbOptions): FilmData & Required<Pi
     return fromEpisodes ?? raw.last_episode_to_air?.runtime ?? raw.next_episode_to_air?.runtime ?? null;
   }
 
+  /** What another database's id names on TMDb, by kind. */
+  function find(idType: EpisodeIdType, id: string) {
+    return get(`/find/${encodeURIComponent(id)}`, { external_source: `${idType}_id` }, tmdbFindSchema);
+  }
+
   /** A list endpoint: a 404 there is a broken upstream, not an empty list. */
   async function getList(path: string, params: Record<string, string>): Promise<unknown[]> {
     const list = await get(path, params, tmdbListSchema);
@@ -371,13 +377,26 @@ export function createTmdbFilmData(options: TmdbOptions): FilmData & Required<Pi
     },
 
     async findByImdbId(imdbId: string) {
-      const found = await get(
-        `/find/${encodeURIComponent(imdbId)}`,
-        { external_source: 'imdb_id' },
-        tmdbFindSchema,
-      );
+      const found = await find('imdb', imdbId);
       if (found === null) return [];
       return [...toSummaries(found.movie_results, 'movie'), ...toSummaries(found.tv_results, 'tv')];
+    },
+
+    async findEpisode(idType: EpisodeIdType, id: string) {
+      const found = await find(idType, id);
+      const [episode] = parseEach(found?.tv_episode_results ?? [], tmdbFoundEpisodeSchema);
+      if (episode === undefined) return null;
+      return {
+        showId: episode.show_id,
+        seasonNumber: episode.season_number,
+        episodeNumber: episode.episode_number,
+      };
+    },
+
+    async findSeriesByTvdbId(tvdbId: string) {
+      const found = await find('tvdb', tvdbId);
+      const [series] = parseEach(found?.tv_results ?? [], tmdbListItemSchema);
+      return series?.id ?? null;
     },
 
     async watchProviders(mediaType: MediaType, id: number) {
