@@ -1,11 +1,17 @@
 /**
  * Invented film and TV data for the fake TMDb/OMDb server, held in TMDb v3 and OMDb response shapes.
- * Every title, person, id, path and rating here is fictional.
+ * Every title, person, id, path and rating here is fictional, except the ids media servers really sent
+ * (fake-media-server-titles.ts).
  *
  * Titles are written as compact specs and expanded by the builders below into the exact TMDb shapes,
- * so the server can return them as they are. Ids: movies 9001xx, series 2100xx, people 5550xxx,
- * seasons 3100xx–3106xx, episodes = season id × 100 + episode number.
+ * so the server can return them as they are. Ids: movies 9001xx, series 2100xx and 2101xx, people 5550xxx,
+ * seasons 3100xx–3110xx, episodes = season id × 100 + episode number.
  */
+import {
+  MEDIA_SERVER_EPISODE_IDS,
+  MEDIA_SERVER_MOVIES,
+  MEDIA_SERVER_SERIES,
+} from './fake-media-server-titles';
 
 // ---------------------------------------------------------------------------------------------
 // TMDb shapes
@@ -407,6 +413,17 @@ export interface FakeFixtures {
   omdb: Record<string, OmdbRecord>;
   /** The streaming services TMDb lists, each with its priority in the regions it serves. */
   watchProviderList: TmdbListedProvider[];
+  /** Episodes' own TVDB and IMDb ids (`/find`, an episode's `external_ids`); other episodes have none. */
+  episodeIds: FakeEpisodeIds[];
+}
+
+/** An episode's own ids, by its series and numbers. */
+export interface FakeEpisodeIds {
+  show_id: number;
+  season_number: number;
+  episode_number: number;
+  tvdb_id: number | null;
+  imdb_id: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2284,8 +2301,8 @@ const TRENDING: FakeFixtures['trending'] = {
 
 /** A fresh, independent copy of the default fixture set; tests may mutate it freely. */
 export function defaultFakeFixtures(): FakeFixtures {
-  const movies = MOVIE_SPECS.map(buildMovie);
-  const tv = SERIES_SPECS.map(buildSeries);
+  const movies = [...MOVIE_SPECS, ...MEDIA_SERVER_MOVIES].map(buildMovie);
+  const tv = [...SERIES_SPECS, ...MEDIA_SERVER_SERIES].map(buildSeries);
   const fixtures: FakeFixtures = {
     movies,
     tv,
@@ -2296,6 +2313,7 @@ export function defaultFakeFixtures(): FakeFixtures {
       ...PROVIDERS[key],
       display_priorities: PROVIDER_REGIONS[key],
     })),
+    episodeIds: MEDIA_SERVER_EPISODE_IDS,
   };
   // The JSON round trip guarantees no object is shared between titles, calls or the constants above.
   return JSON.parse(JSON.stringify(fixtures)) as FakeFixtures;

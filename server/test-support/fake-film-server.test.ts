@@ -191,6 +191,44 @@ describe('TMDb details', () => {
     expect(last?.air_date).toBe('2024-11-20');
   });
 
+  it("finds an episode by its own TVDB or IMDb id, a series by its TVDB id, and an episode's ids", async () => {
+    const episode = { show_id: 210104, season_number: 3, episode_number: 15, media_type: 'tv_episode' };
+    for (const path of [
+      '/find/8858893?external_source=tvdb_id',
+      '/find/tt15551010?external_source=imdb_id',
+    ]) {
+      const { status, body } = (await tmdbJson(path)) as JsonResult<Record<string, unknown[]>>;
+      expect(status, path).toBe(200);
+      expect(body.tv_episode_results, path).toEqual([expect.objectContaining(episode)]);
+      expect(body.tv_results, path).toEqual([]);
+    }
+    const series = (await tmdbJson('/find/301376?external_source=tvdb_id')) as JsonResult<{
+      tv_results: ListItem[];
+    }>;
+    expect(series.body.tv_results.map((item) => [item.id, item.name])).toEqual([
+      [210105, 'Be Cool, Scooby-Doo!'],
+    ]);
+    const ids = await tmdbJson('/tv/210104/season/3/episode/15/external_ids');
+    expect(ids).toEqual({
+      status: 200,
+      body: expect.objectContaining({ imdb_id: 'tt15551010', tvdb_id: 8858893 }) as unknown,
+    });
+    expect((await tmdbJson('/tv/210104/season/3/episode/50/external_ids')).status).toBe(404);
+  });
+
+  it('answers an unknown id with every list empty, and a find without its source with an error', async () => {
+    const empty = {
+      movie_results: [],
+      person_results: [],
+      tv_results: [],
+      tv_episode_results: [],
+      tv_season_results: [],
+    };
+    expect(await tmdbJson('/find/99999999?external_source=tvdb_id')).toEqual({ status: 200, body: empty });
+    const { status, body } = (await tmdbJson('/find/tt15551010')) as JsonResult<TmdbErrorBody>;
+    expect([status, body.status_code]).toEqual([422, 5]);
+  });
+
   it('reflects fixture changes, such as a newly added season', async () => {
     const series = fake.fixtures.tv.find((s) => s.id === 210001);
     if (!series) throw new Error('fixture missing');

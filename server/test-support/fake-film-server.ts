@@ -116,6 +116,7 @@ function textReply(status: number, text: string, headers: Record<string, string>
 const TMDB_ERRORS = {
   unauthorized: [401, 7, 'Invalid API key: You must be granted a valid key.'],
   notFound: [404, 34, 'The resource you requested could not be found.'],
+  invalidParameters: [422, 5, 'Invalid parameters: Your request parameters are incorrect.'],
   badPage: [400, 22, 'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.'],
   tooManyAppends: [400, 27, 'Too many append to response objects: The maximum number of remote calls is 20.'],
   rateLimited: [429, 25, 'Your request count (#) is over the allowed limit of (40).'],
@@ -244,17 +245,68 @@ function searchItems(kind: 'multi' | 'movie' | 'tv', needle: string, request: Tm
   }
 }
 
-/** `/find/{imdb id}?external_source=imdb_id`: what the id names, as TMDb lists it by kind. */
-function find(imdbId: string | undefined, request: TmdbRequest): Reply {
-  if (request.query.external_source !== 'imdb_id') return tmdbError('notFound');
-  const movies = request.fixtures.movies.filter((movie) => movie.imdb_id === imdbId);
-  const shows = request.fixtures.tv.filter((series) => series.external_ids.imdb_id === imdbId);
+/** An episode of a fixture series with its own ids, as a season lists it; undefined when there is none. */
+function fixtureEpisode(fixtures: FakeFixtures, showId: number, seasonNumber: number, episodeNumber: number) {
+  const series = fixtures.tv.find((s) => s.id === showId);
+  const summary = series?.seasons.find((s) => s.season_number === seasonNumber);
+  if (!series || !summary) return undefined;
+  const found = buildSeasonDetails(series, summary).episodes.find((e) => e.episode_number === episodeNumber);
+  if (!found) return undefined;
+  const { crew: _crew, guest_stars: _guests, ...episode } = found;
+  const ids = fixtures.episodeIds.find(
+    (entry) =>
+      entry.show_id === showId &&
+      entry.season_number === seasonNumber &&
+      entry.episode_number === episodeNumber,
+  );
+  return { episode, tvdbId: ids?.tvdb_id ?? null, imdbId: ids?.imdb_id ?? null };
+}
+
+/**
+ * `/find/{id}?external_source=imdb_id|tvdb_id`: what the id names, as TMDb lists it by kind (every list always
+ * there, all empty for an unknown id). Episodes are found by their own ids, series by theirs.
+ */
+function find(id: string | undefined, request: TmdbRequest): Reply {
+  const source = request.query.external_source;
+  if (source !== 'imdb_id' && source !== 'tvdb_id') return tmdbError('invalidParameters');
+  const { fixtures } = request;
+  const byImdb = source === 'imdb_id';
+  const movies = byImdb ? fixtures.movies.filter((movie) => movie.imdb_id === id) : [];
+  const shows = fixtures.tv.filter((series) =>
+    byImdb ? series.external_ids.imdb_id === id : String(series.external_ids.tvdb_id) === id,
+  );
+  const episodes = fixtures.episodeIds
+    .filter((entry) => (byImdb ? entry.imdb_id === id : String(entry.tvdb_id) === id))
+    .flatMap((entry) => {
+      const found = fixtureEpisode(fixtures, entry.show_id, entry.season_number, entry.episode_number);
+      return found ? [{ ...found.episode, media_type: 'tv_episode' }] : [];
+    });
   return jsonReply(200, {
     movie_results: movies.map((movie) => ({ ...toMovieListItem(movie), media_type: 'movie' })),
-    tv_results: shows.map((series) => ({ ...toTvListItem(series), media_type: 'tv' })),
     person_results: [],
-    tv_episode_results: [],
+    tv_results: shows.map((series) => ({ ...toTvListItem(series), media_type: 'tv' })),
+    tv_episode_results: episodes,
     tv_season_results: [],
+  });
+}
+
+/** `/tv/{id}/season/{n}/episode/{e}/external_ids`: the episode's own ids (null when the fixtures give none). */
+function episodeExternalIds(series: FakeSeries, rest: readonly string[], fixtures: FakeFixtures): Reply {
+  const seasonNumber = parseId(rest[2]);
+  const episodeNumber = parseId(rest[4]);
+  const found =
+    seasonNumber !== undefined && episodeNumber !== undefined
+      ? fixtureEpisode(fixtures, series.id, seasonNumber, episodeNumber)
+      : undefined;
+  if (!found) return tmdbError('notFound');
+  return jsonReply(200, {
+    id: found.episode.id,
+    imdb_id: found.imdbId,
+    freebase_mid: null,
+    freebase_id: null,
+    tvdb_id: found.tvdbId,
+    tvrage_id: null,
+    wikidata_id: null,
   });
 }
 
@@ -338,6 +390,9 @@ function tvRoute(rest: readonly string[], request: TmdbRequest): Reply {
   const series = request.fixtures.tv.find((s) => s.id === id);
   if (!series) return tmdbError('notFound');
   if (rest[1] === 'season' && rest.length === 3) return season(series, rest[2]);
+  if (rest[1] === 'season' && rest[3] === 'episode' && rest[5] === 'external_ids' && rest.length === 6) {
+    return episodeExternalIds(series, rest, request.fixtures);
+  }
   return detailOrPart(series, TV_APPEND_KEYS, rest.slice(1), request.query);
 }
 
