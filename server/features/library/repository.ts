@@ -3,7 +3,6 @@ import { effectiveStatus } from '#domain/rules/list-grouping';
 import { seenByOthers } from '#domain/rules/owner-rule';
 import { aggregateFromTotals } from '#domain/rules/rating-derivations';
 import type { TransferItem } from '#domain/rules/csv-format';
-import type { NamedTitle } from '#domain/rules/media-plays/title-by-name';
 import type { MediaType } from '#domain/schemas/film';
 import type { ListAvailability } from '#domain/schemas/availability';
 import type { ItemStatus, LibraryCard, Reaction, SeasonRollup } from '#domain/schemas/library';
@@ -291,9 +290,6 @@ export function createLibraryRepository(db: Db) {
     byTitle: db.prepare<[MediaType, number], LibraryRow>(
       `SELECT ${ROW_COLUMNS} FROM library_items WHERE media_type = ? AND tmdb_id = ?`,
     ),
-    seriesNames: db.prepare<[], NamedTitle>(
-      "SELECT tmdb_id AS tmdbId, title AS name, year FROM library_items WHERE media_type = 'tv' ORDER BY id",
-    ),
     status: db.prepare<[number], { status: ItemStatus }>('SELECT status FROM library_items WHERE id = ?'),
     statusDates: db.prepare<[number], ItemStatusDates>(
       `SELECT status, date_started AS dateStarted, date_finished AS dateFinished, finished_date AS finishedDate
@@ -377,8 +373,6 @@ export function createLibraryRepository(db: Db) {
     row: (id: number): LibraryRow | undefined => statements.byId.get(id),
     rowOfTitle: (mediaType: MediaType, tmdbId: number): LibraryRow | undefined =>
       statements.byTitle.get(mediaType, tmdbId),
-    /** Every series' TMDb id, name and first year, to find one by the name a media server gives it. */
-    seriesNames: (): NamedTitle[] => statements.seriesNames.all(),
     /** The item's own status; undefined when there is no such item. */
     status: (id: number): ItemStatus | undefined => statements.status.get(id)?.status,
     /** The item's status and the dates its changes write; undefined when there is no such item. */
