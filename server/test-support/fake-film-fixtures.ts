@@ -4,7 +4,7 @@
  * (fake-media-server-titles.ts).
  *
  * Titles are written as compact specs and expanded by the builders below into the exact TMDb shapes,
- * so the server can return them as they are. Ids: movies 9001xx, series 2100xx and 2101xx, people 5550xxx,
+ * so the server can return them as they are. Ids: movies 9001xx, series 2100xx and 2102xx, people 5550xxx,
  * seasons 3100xx–3110xx, episodes = season id × 100 + episode number.
  */
 import {

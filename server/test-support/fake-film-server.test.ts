@@ -192,7 +192,7 @@ describe('TMDb details', () => {
   });
 
   it("finds an episode by its own TVDB or IMDb id, a series by its TVDB id, and an episode's ids", async () => {
-    const episode = { show_id: 210104, season_number: 3, episode_number: 15, media_type: 'tv_episode' };
+    const episode = { show_id: 210204, season_number: 3, episode_number: 15, media_type: 'tv_episode' };
     for (const path of [
       '/find/8858893?external_source=tvdb_id',
       '/find/tt15551010?external_source=imdb_id',
@@ -206,14 +206,14 @@ describe('TMDb details', () => {
       tv_results: ListItem[];
     }>;
     expect(series.body.tv_results.map((item) => [item.id, item.name])).toEqual([
-      [210105, 'Be Cool, Scooby-Doo!'],
+      [210205, 'Be Cool, Scooby-Doo!'],
     ]);
-    const ids = await tmdbJson('/tv/210104/season/3/episode/15/external_ids');
+    const ids = await tmdbJson('/tv/210204/season/3/episode/15/external_ids');
     expect(ids).toEqual({
       status: 200,
       body: expect.objectContaining({ imdb_id: 'tt15551010', tvdb_id: 8858893 }) as unknown,
     });
-    expect((await tmdbJson('/tv/210104/season/3/episode/50/external_ids')).status).toBe(404);
+    expect((await tmdbJson('/tv/210204/season/3/episode/50/external_ids')).status).toBe(404);
   });
 
   it('answers an unknown id with every list empty, and a find without its source with an error', async () => {

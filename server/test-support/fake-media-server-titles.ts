@@ -1,7 +1,7 @@
 /**
  * Titles of the fake TMDb for the ids that Jellyfin, Plex and Emby really sent
  * (test-fixtures/real-data/media-servers/SOURCES.md), so that their bodies are matched unchanged. Movies carry the
- * real TMDb and IMDb ids of those bodies; the series are invented (ids 2101xx) except 229210, the id Jellyfin's
+ * real TMDb and IMDb ids of those bodies; the series are invented (ids 2102xx) except 229210, the id Jellyfin's
  * MoviePilot body carries on an episode, and their episodes carry the episodes' own real TVDB and IMDb ids.
  */
 import type { FakeEpisodeIds, MovieSpec, SeriesSpec } from './fake-film-fixtures';
@@ -106,7 +106,7 @@ function series(facts: SeriesFacts): SeriesSpec {
 
 export const MEDIA_SERVER_SERIES: SeriesSpec[] = [
   series({
-    id: 210101,
+    id: 210201,
     name: '86 Eighty-Six',
     firstAirDate: '2021-04-11',
     genres: [16, 10765],
@@ -118,7 +118,7 @@ export const MEDIA_SERVER_SERIES: SeriesSpec[] = [
     ],
   }),
   series({
-    id: 210102,
+    id: 210202,
     name: 'The Walking Dead: Dead City',
     firstAirDate: '2023-06-18',
     genres: [18, 10765],
@@ -130,7 +130,7 @@ export const MEDIA_SERVER_SERIES: SeriesSpec[] = [
     ],
   }),
   series({
-    id: 210103,
+    id: 210203,
     name: 'Baki Hanma',
     firstAirDate: '2021-09-30',
     genres: [16, 10759],
@@ -139,7 +139,7 @@ export const MEDIA_SERVER_SERIES: SeriesSpec[] = [
     seasons: [{ n: 1, episodes: 12, airDate: '2021-09-30' }],
   }),
   series({
-    id: 210104,
+    id: 210204,
     name: 'Bluey',
     firstAirDate: '2018-10-01',
     genres: [16, 10762],
@@ -152,7 +152,7 @@ export const MEDIA_SERVER_SERIES: SeriesSpec[] = [
     ],
   }),
   series({
-    id: 210105,
+    id: 210205,
     name: 'Be Cool, Scooby-Doo!',
     firstAirDate: '2015-10-05',
     genres: [16, 35],
@@ -174,7 +174,7 @@ export const MEDIA_SERVER_SERIES: SeriesSpec[] = [
 
 /** The episodes' own ids as the bodies carry them. */
 export const MEDIA_SERVER_EPISODE_IDS: FakeEpisodeIds[] = [
-  { show_id: 210102, season_number: 2, episode_number: 5, tvdb_id: 10803213, imdb_id: 'tt33480030' },
-  { show_id: 210103, season_number: 1, episode_number: 1, tvdb_id: 8530933, imdb_id: 'tt14765720' },
-  { show_id: 210104, season_number: 3, episode_number: 15, tvdb_id: 8858893, imdb_id: 'tt15551010' },
+  { show_id: 210202, season_number: 2, episode_number: 5, tvdb_id: 10803213, imdb_id: 'tt33480030' },
+  { show_id: 210203, season_number: 1, episode_number: 1, tvdb_id: 8530933, imdb_id: 'tt14765720' },
+  { show_id: 210204, season_number: 3, episode_number: 15, tvdb_id: 8858893, imdb_id: 'tt15551010' },
 ];

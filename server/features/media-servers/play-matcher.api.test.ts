@@ -34,25 +34,25 @@ const episode = (tmdbId: number, seasonNumber: number, episodeNumber: number): P
 /** What each real body is of, on the fake TMDb (fake-media-server-titles.ts) with "86 Eighty-Six" in the library. */
 const expected: Record<string, PlayMatch | null> = {
   // No ids at all (only AniDB's): by the series' name in the library.
-  'jellyfin/jellyfinanilistsync-playbackstop-episode.json': episode(210101, 1, 1),
-  'jellyfin/jellyfinanilistsync-userdatasaved-toggleplayed-episode.json': episode(210101, 1, 1),
+  'jellyfin/jellyfinanilistsync-playbackstop-episode.json': episode(210201, 1, 1),
+  'jellyfin/jellyfinanilistsync-userdatasaved-toggleplayed-episode.json': episode(210201, 1, 1),
   'jellyfin/movary-playbackstop-movie.json': movie(593643),
   // The TMDb id on this episode is its series' (TMDb's series 229210 has the name the body gives).
   'jellyfin/moviepilot-playbackstart-episode.json': episode(229210, 1, 1),
   'jellyfin/multiscrobbler-playbackprogress-audio.json': null,
   // Plex's legacy agent: the series' TVDB id in the guid.
-  'plex/icco-relay-media-resume-episode-legacy-tvdb.json': episode(210105, 1, 14),
+  'plex/icco-relay-media-resume-episode-legacy-tvdb.json': episode(210205, 1, 14),
   'plex/movary-media-scrobble-movie.json': movie(6978),
-  'plex/moviepilot-media-scrobble-episode.json': episode(210103, 1, 1),
+  'plex/moviepilot-media-scrobble-episode.json': episode(210203, 1, 1),
   'plex/plex-support-article-media-play-track.json': null,
   'plex/tacoded-media-pause-movie.json': movie(13466),
-  'plex/tacoded-media-resume-episode.json': episode(210104, 3, 15),
+  'plex/tacoded-media-resume-episode.json': episode(210204, 3, 15),
   'emby/movary-playback-stop-movie.json': movie(584),
   // Only the episode's own TMDb id, which is not taken for the episode, and a series not in the library.
   'emby/moviepilot-playback-start-episode.json': null,
   'emby/moviepilot-playback-stop-movie.json': movie(569094),
   // The episode's own TVDB id and an upper-case `IMDB` key.
-  'emby/traktsync-item-markplayed-episode.json': episode(210102, 2, 5),
+  'emby/traktsync-item-markplayed-episode.json': episode(210202, 2, 5),
   'emby/traktsync-item-markplayed-movie.json': movie(302946),
   'emby/traktsync-playback-pause-movie.json': movie(302946),
 };
@@ -62,7 +62,7 @@ let matcher: PlayMatcher;
 
 beforeAll(async () => {
   harness = await startTmdbHarness();
-  await addTitle(harness.api, 210101, 'tv');
+  await addTitle(harness.api, 210201, 'tv');
   const { db, clock } = harness.api;
   matcher = createPlayMatcher({
     filmData: fakeFilmData(harness.fake, { db, clock }),

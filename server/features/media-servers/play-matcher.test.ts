@@ -109,8 +109,8 @@ function matcherWith(standIn: StandIn) {
   return { matcher: createPlayMatcher({ filmData, library }), asked };
 }
 
-const bluey = { showId: 210104, seasonNumber: 3, episodeNumber: 15 };
-const blueyMatch = { mediaType: 'tv', tmdbId: 210104, seasonNumber: 3, episodeNumber: 15 };
+const bluey = { showId: 210204, seasonNumber: 3, episodeNumber: 15 };
+const blueyMatch = { mediaType: 'tv', tmdbId: 210204, seasonNumber: 3, episodeNumber: 15 };
 
 describe('a movie', () => {
   it('is matched by its TMDb id without asking the film database', async () => {
@@ -163,11 +163,11 @@ describe('an episode', () => {
   });
 
   it("else by the series id of Plex's legacy agent, with the play's season and episode", async () => {
-    const { matcher, asked } = matcherWith({ seriesByTvdb: { '301376': 210105 }, library: [] });
+    const { matcher, asked } = matcherWith({ seriesByTvdb: { '301376': 210205 }, library: [] });
     const play = episodePlay({ seriesName: 'Be Cool, Scooby-Doo!', seasonNumber: 1, episodeNumber: 14 });
     expect(await matcher.match({ ...play, plexLegacySeries: '301376' })).toEqual({
       mediaType: 'tv',
-      tmdbId: 210105,
+      tmdbId: 210205,
       seasonNumber: 1,
       episodeNumber: 14,
     });
@@ -176,7 +176,7 @@ describe('an episode', () => {
 
   it('else by its series name against the library, whatever the case and accents', async () => {
     const { matcher, asked } = matcherWith({
-      library: [{ tmdbId: 210101, name: '86 Eighty-Six', year: 2021 }],
+      library: [{ tmdbId: 210201, name: '86 Eighty-Six', year: 2021 }],
       episodes: {},
     });
     const play = episodePlay({
@@ -187,7 +187,7 @@ describe('an episode', () => {
     });
     expect(await matcher.match({ ...play, plexLegacySeries: '9' })).toEqual({
       mediaType: 'tv',
-      tmdbId: 210101,
+      tmdbId: 210201,
       seasonNumber: 1,
       episodeNumber: 1,
     });
@@ -195,7 +195,7 @@ describe('an episode', () => {
   });
 
   it('is not matched by name without its season and episode numbers', async () => {
-    const { matcher } = matcherWith({ library: [{ tmdbId: 210104, name: 'Bluey', year: 2018 }] });
+    const { matcher } = matcherWith({ library: [{ tmdbId: 210204, name: 'Bluey', year: 2018 }] });
     expect(await matcher.match(episodePlay({ episodeNumber: null }))).toBeNull();
     expect(await matcher.match(episodePlay({ seasonNumber: null }))).toBeNull();
   });
@@ -249,7 +249,7 @@ describe('an episode', () => {
   });
 
   it('is not matched when nothing names it', async () => {
-    const { matcher } = matcherWith({ library: [{ tmdbId: 210104, name: 'Bluey', year: 2018 }] });
+    const { matcher } = matcherWith({ library: [{ tmdbId: 210204, name: 'Bluey', year: 2018 }] });
     expect(
       await matcher.match(episodePlay({ seriesName: 'Bluey Minisodes', ids: { tvdb: '1' } })),
     ).toBeNull();
