@@ -35,12 +35,14 @@ describe('a series by its name and an episode’s year', () => {
     { tmdbId: 21, name: 'Doctor Who', year: 2005 },
     { tmdbId: 22, name: 'Doctor Who', year: 2023 },
     { tmdbId: 30, name: '长风渡', year: 2023 },
+    { tmdbId: 40, name: 'Severance', year: null },
   ];
 
   it('matches the one series of that name whatever year its episode aired', () => {
     expect(seriesByName(series, 'BLUEY', 2021)).toBe(10);
     expect(seriesByName(series, 'bluey', null)).toBe(10);
     expect(seriesByName(series, '长风渡', 2023)).toBe(30);
+    expect(seriesByName(series, 'Severance', 2022)).toBe(40);
   });
 
   it('among series of one name, takes the one begun that year, else the latest begun before', () => {

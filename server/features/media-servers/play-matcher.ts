@@ -101,7 +101,7 @@ export function createPlayMatcher({ filmData, library }: PlayMatcherDeps): PlayM
   }
 
   async function episode(play: Play): Promise<PlayMatch | null> {
-    const byOwnIds = offline ? null : await episodeByOwnIds(play);
+    const byOwnIds = await episodeByOwnIds(play);
     if (byOwnIds !== null) return byOwnIds;
     const { seasonNumber, episodeNumber, seriesName } = play;
     if (seasonNumber === null || episodeNumber === null) return null;
