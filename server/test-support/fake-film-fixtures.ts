@@ -7,11 +7,6 @@
  * so the server can return them as they are. Ids: movies 9001xx, series 2100xx and 2102xx, people 5550xxx,
  * seasons 3100xx–3110xx, episodes = season id × 100 + episode number.
  */
-import {
-  MEDIA_SERVER_EPISODE_IDS,
-  MEDIA_SERVER_MOVIES,
-  MEDIA_SERVER_SERIES,
-} from './fake-media-server-titles';
 
 // ---------------------------------------------------------------------------------------------
 // TMDb shapes
@@ -2299,10 +2294,19 @@ const TRENDING: FakeFixtures['trending'] = {
   },
 };
 
-/** A fresh, independent copy of the default fixture set; tests may mutate it freely. */
-export function defaultFakeFixtures(): FakeFixtures {
-  const movies = [...MOVIE_SPECS, ...MEDIA_SERVER_MOVIES].map(buildMovie);
-  const tv = [...SERIES_SPECS, ...MEDIA_SERVER_SERIES].map(buildSeries);
+/** Titles added to the default set, with their episodes' own ids (the media servers': fake-media-server-titles.ts). */
+export interface ExtraFakeTitles {
+  movies: MovieSpec[];
+  series: SeriesSpec[];
+  episodeIds: FakeEpisodeIds[];
+}
+
+/** A fresh, independent copy of the default fixture set, with `extra` titles; tests may mutate it freely. */
+export function defaultFakeFixtures(
+  extra: ExtraFakeTitles = { movies: [], series: [], episodeIds: [] },
+): FakeFixtures {
+  const movies = [...MOVIE_SPECS, ...extra.movies].map(buildMovie);
+  const tv = [...SERIES_SPECS, ...extra.series].map(buildSeries);
   const fixtures: FakeFixtures = {
     movies,
     tv,
@@ -2313,7 +2317,7 @@ export function defaultFakeFixtures(): FakeFixtures {
       ...PROVIDERS[key],
       display_priorities: PROVIDER_REGIONS[key],
     })),
-    episodeIds: MEDIA_SERVER_EPISODE_IDS,
+    episodeIds: extra.episodeIds,
   };
   // The JSON round trip guarantees no object is shared between titles, calls or the constants above.
   return JSON.parse(JSON.stringify(fixtures)) as FakeFixtures;

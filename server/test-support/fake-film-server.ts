@@ -17,6 +17,7 @@ import {
   toTvListItem,
 } from './fake-film-fixtures';
 import type { FakeFixtures, FakeMediaRef, FakeMovie, FakeSeries, OmdbRecord } from './fake-film-fixtures';
+import { MEDIA_SERVER_TITLES } from './fake-media-server-titles';
 
 export type FakeMode = 'normal' | 'slow' | 'rate-limited' | 'server-error' | 'garbage' | 'unauthorized';
 export type FakeService = 'tmdb' | 'omdb' | 'image';
@@ -649,7 +650,7 @@ function send(res: ServerResponse, reply: Reply): void {
 }
 
 export async function startFakeFilmServer(options: FakeFilmServerOptions = {}): Promise<FakeFilmServer> {
-  const fixtures = options.fixtures ?? defaultFakeFixtures();
+  const fixtures = options.fixtures ?? defaultFakeFixtures(MEDIA_SERVER_TITLES);
   const calls: FakeCall[] = [];
   const modes: Record<FakeService, ModeState> = {
     tmdb: { ...NORMAL },

@@ -4,7 +4,7 @@
  * real TMDb and IMDb ids of those bodies; the series are invented (ids 2102xx) except 229210, the id Jellyfin's
  * MoviePilot body carries on an episode, and their episodes carry the episodes' own real TVDB and IMDb ids.
  */
-import type { FakeEpisodeIds, MovieSpec, SeriesSpec } from './fake-film-fixtures';
+import type { ExtraFakeTitles, FakeEpisodeIds, MovieSpec, SeriesSpec } from './fake-film-fixtures';
 
 type MovieFacts = Pick<MovieSpec, 'id' | 'title' | 'releaseDate' | 'runtime' | 'genres' | 'imdb'>;
 
@@ -22,7 +22,7 @@ const movie = (facts: MovieFacts): MovieSpec => ({
   videos: [],
 });
 
-export const MEDIA_SERVER_MOVIES: MovieSpec[] = [
+const MEDIA_SERVER_MOVIES: MovieSpec[] = [
   movie({
     id: 593643,
     title: 'The Menu',
@@ -104,7 +104,7 @@ function series(facts: SeriesFacts): SeriesSpec {
   };
 }
 
-export const MEDIA_SERVER_SERIES: SeriesSpec[] = [
+const MEDIA_SERVER_SERIES: SeriesSpec[] = [
   series({
     id: 210201,
     name: '86 Eighty-Six',
@@ -173,8 +173,15 @@ export const MEDIA_SERVER_SERIES: SeriesSpec[] = [
 ];
 
 /** The episodes' own ids as the bodies carry them. */
-export const MEDIA_SERVER_EPISODE_IDS: FakeEpisodeIds[] = [
+const MEDIA_SERVER_EPISODE_IDS: FakeEpisodeIds[] = [
   { show_id: 210202, season_number: 2, episode_number: 5, tvdb_id: 10803213, imdb_id: 'tt33480030' },
   { show_id: 210203, season_number: 1, episode_number: 1, tvdb_id: 8530933, imdb_id: 'tt14765720' },
   { show_id: 210204, season_number: 3, episode_number: 15, tvdb_id: 8858893, imdb_id: 'tt15551010' },
 ];
+
+/** What the fake TMDb adds to its default titles for the media servers' bodies. */
+export const MEDIA_SERVER_TITLES: ExtraFakeTitles = {
+  movies: MEDIA_SERVER_MOVIES,
+  series: MEDIA_SERVER_SERIES,
+  episodeIds: MEDIA_SERVER_EPISODE_IDS,
+};
