@@ -1,0 +1,72 @@
+import { isRecordedOutcome } from '#domain/rules/media-plays/outcome';
+import type { Clock } from '../../clock';
+import { HttpError, notFound } from '../../errors';
+import type { RecordingLibrary, RecordingSeasons, RecordingViewings } from './play-recorder';
+import type { MediaServersRepository, PlayEffect, StoredEvent } from './repository';
+
+export interface PlayUndoDeps {
+  repository: MediaServersRepository;
+  library: RecordingLibrary;
+  viewings: RecordingViewings;
+  seasons: RecordingSeasons;
+  clock: Clock;
+}
+
+const otherPerson = (viewer: 'person1' | 'person2') => (viewer === 'person1' ? 'person2' : 'person1');
+
+/**
+ * Undo of a play this app recorded: exactly what it did is taken back. Its viewing is removed, or a Together it made
+ * turned back into the one person's (the other person's own play stays recorded); a season's progress is put back;
+ * the status it moved goes back; and a title it added, touched by nothing since, is removed.
+ */
+export function createPlayUndo({ repository, library, viewings, seasons, clock }: PlayUndoDeps) {
+  function takeBackViewing(event: StoredEvent, viewing: NonNullable<PlayEffect['viewing']>): void {
+    if (viewings.viewerOf(viewing.id) === undefined) return;
+    if (viewing.joinedFrom !== null) {
+      viewings.setViewer(viewing.id, viewing.joinedFrom);
+      return;
+    }
+    const joiner = repository.joinersOf(viewing.id, event.id)[0];
+    const joinerEffect = joiner?.effect;
+    if (joiner && joinerEffect?.viewing?.joinedFrom && joinerEffect.viewing.joinedFrom !== 'both') {
+      // The other person's play joined this viewing: it stays, as theirs alone.
+      viewings.setViewer(viewing.id, otherPerson(joinerEffect.viewing.joinedFrom));
+      repository.setEffect(joiner.id, { ...joinerEffect, viewing: { id: viewing.id, joinedFrom: null } });
+      return;
+    }
+    viewings.remove(viewing.id);
+  }
+
+  return {
+    undo(id: number) {
+      const event = repository.storedEvent(id);
+      if (!event) throw notFound(`No media server event with id ${id}`);
+      const { effect } = event;
+      if (!isRecordedOutcome(event.outcome) || event.undoneAt !== null || effect === null) {
+        throw new HttpError(
+          409,
+          `Only a play this app recorded can be undone: this one is "${event.outcome}"`,
+        );
+      }
+      library.transaction(() => {
+        const untouched =
+          effect.itemAdded &&
+          library.state(effect.itemId).updatedAt === effect.itemUpdatedAt &&
+          !repository.otherPlaysOf(effect.itemId, id);
+        if (effect.viewing) takeBackViewing(event, effect.viewing);
+        if (effect.season) {
+          seasons.setStatus(effect.season.id, effect.season.status);
+          if (effect.season.episodeBookmark !== null) {
+            seasons.setEpisodeBookmark(effect.season.id, effect.season.episodeBookmark);
+          }
+        }
+        if (effect.statusBefore && library.state(effect.itemId).status === 'watched') {
+          library.setStatus(effect.itemId, effect.statusBefore);
+        }
+        if (untouched) library.remove(effect.itemId);
+        repository.markUndone(id, clock.now().toISOString());
+      });
+      return repository.activityEntry(id);
+    },
+  };
+}
