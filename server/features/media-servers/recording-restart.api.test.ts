@@ -6,7 +6,7 @@ import { startApiHarness, type ApiHarness } from '../../test-support/api-harness
 import { fakeFilmData } from '../../test-support/fake-film-data';
 import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
 import { webhookPaths } from './media-servers-test-support';
-import { jellyfinPlay, send, standInMatcher } from './recording-test-support';
+import { jellyfinPlay, recorded, send, standInMatcher } from './recording-test-support';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -26,6 +26,29 @@ async function harness(playMatcher: PlayMatcher, fake?: FakeFilmServer): Promise
 }
 
 describe('none lost', () => {
+  it('a play the film database could not be asked about is tried again, and recorded', async () => {
+    const fake = await startFakeFilmServer();
+    closers.push(() => fake.close());
+    let failures = 0;
+    const onceOutOfReach: PlayMatcher = {
+      match: (play) => {
+        if (failures > 0) return standInMatcher.match(play);
+        failures += 1;
+        return Promise.reject(new Error('TMDb cannot be reached'));
+      },
+    };
+    const api = await harness(onceOutOfReach, fake);
+    const { jellyfin } = await webhookPaths(api);
+    await send(api, jellyfin, jellyfinPlay('alex', COPPER_SKY, '2026-06-14T21:00:00.000Z'));
+    await api.request('PUT', '/api/media-servers/users', {
+      body: { kind: 'jellyfin', name: 'alex', viewer: 'person1' },
+    });
+    expect((await recorded(api)).map((event) => event.outcome)).toEqual([
+      'Recorded: Copper Sky for Person 1',
+    ]);
+    expect(failures).toBe(1);
+  });
+
   it('plays kept but not recorded (the film database out of reach) are recorded at the next start', async () => {
     const fake = await startFakeFilmServer();
     closers.push(() => fake.close());

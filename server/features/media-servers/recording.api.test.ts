@@ -24,6 +24,7 @@ let jellyfin: string;
 const LANTERN_KEEPER = { movie: 900101, title: 'The Lantern Keeper' };
 const COPPER_SKY = { movie: 900108, title: 'Copper Sky' };
 const RETURN = { movie: 900102, title: 'Return of the Lantern Keeper' };
+const PAPER_LANTERNS = { movie: 900103, title: 'Paper Lanterns' };
 
 const evening = Date.parse('2026-06-14T19:00:00.000Z');
 const at = (minutes: number) => new Date(evening + minutes * 60_000).toISOString();
@@ -110,6 +111,15 @@ describe('recording a play', () => {
     const item = await itemOf(LANTERN_KEEPER.movie);
     expect(item.status).toBe('watched');
     expect(await viewingsOf(api, item.id)).toHaveLength(1);
+  });
+
+  it('a movie stopped before the end records nothing', async () => {
+    await send(api, jellyfin, jellyfinPlay('alex', PAPER_LANTERNS, at(0), 'stopped'));
+    expect(await latest(api)).toMatchObject({
+      outcome: 'Ignored: stopped before the end',
+      message: 'Stopped before the end',
+    });
+    expect(await libraryItem(api, PAPER_LANTERNS.movie)).toBeUndefined();
   });
 
   it('a stop before the end moves the episode bookmark only; a finish moves it on', async () => {
