@@ -53,7 +53,12 @@ export function createMediaPlayRecording({
     },
     state(id) {
       const item = library.item(id);
-      return { ownership: item.ownership, status: item.status, title: item.title, updatedAt: item.updatedAt };
+      return {
+        ownership: item.ownership,
+        status: item.status,
+        title: item.title,
+        userRating: item.userRating,
+      };
     },
     markWatched: (id, day) => void library.markImportedWatched(id, day),
     setStatus: (id, status) => void library.setStatus(id, status),

@@ -12,7 +12,7 @@ import type { PlayMatch, PlayMatcher } from '#domain/rules/media-plays/play-matc
 import { bookmarkTarget, placeFinish } from '#domain/rules/media-plays/recording';
 import { movesProgress, ownersHaveWatched, type ViewerCounts } from '#domain/rules/owner-rule';
 import type { MediaType } from '#domain/schemas/film';
-import type { ItemStatus, Season, SeasonStatus } from '#domain/schemas/library';
+import type { ItemStatus, Reaction, Season, SeasonStatus } from '#domain/schemas/library';
 import type { Ownership } from '#domain/schemas/people';
 import type { Clock } from '../../clock';
 import { errorText } from '../../error-text';
@@ -33,7 +33,7 @@ export interface RecordingLibrary {
     title: string;
     ownership: Ownership;
   }): Promise<{ id: number; created: boolean } | null>;
-  state(id: number): { ownership: Ownership; status: ItemStatus; title: string; updatedAt: string };
+  state(id: number): { ownership: Ownership; status: ItemStatus; title: string; userRating: Reaction | null };
   /** Marks a title watched, dated by its viewing's day (call inside the transaction). */
   markWatched(id: number, day: string): void;
   setStatus(id: number, status: ItemStatus): void;
@@ -138,7 +138,7 @@ export function createPlayRecorder(deps: PlayRecorderDeps) {
       const at = clock.now().toISOString();
       const day = dayInZone(new Date(event.at));
       const state = library.state(id);
-      const effect: PlayEffect = { itemId: id, itemAdded, itemUpdatedAt: state.updatedAt };
+      const effect: PlayEffect = { itemId: id, itemAdded };
       const stopped = play.event === 'stopped';
       let recordedViewer = viewer;
       if (!stopped) {
@@ -205,7 +205,6 @@ export function createPlayRecorder(deps: PlayRecorderDeps) {
           return;
         }
       }
-      effect.itemUpdatedAt = library.state(id).updatedAt;
       write(recordedOutcome(label, recordedViewer, deps.names()), recordedViewer, effect);
     });
   }

@@ -37,6 +37,18 @@ export function createPlayUndo({ repository, library, viewings, seasons, clock }
     viewings.remove(viewing.id);
   }
 
+  /** Once taken back: no other play recorded anything of it, and the household gave it no viewing, rating or status. */
+  function untouched(itemId: number, eventId: number): boolean {
+    const state = library.state(itemId);
+    const counts = viewings.viewerCounts(itemId);
+    return (
+      !repository.otherPlaysOf(itemId, eventId) &&
+      counts.person1 + counts.person2 + counts.both === 0 &&
+      state.status === 'to_watch' &&
+      state.userRating === null
+    );
+  }
+
   return {
     undo(id: number) {
       const event = repository.storedEvent(id);
@@ -49,10 +61,6 @@ export function createPlayUndo({ repository, library, viewings, seasons, clock }
         );
       }
       library.transaction(() => {
-        const untouched =
-          effect.itemAdded &&
-          library.state(effect.itemId).updatedAt === effect.itemUpdatedAt &&
-          !repository.otherPlaysOf(effect.itemId, id);
         if (effect.viewing) takeBackViewing(event, effect.viewing);
         if (effect.season) {
           seasons.setStatus(effect.season.id, effect.season.status);
@@ -63,7 +71,7 @@ export function createPlayUndo({ repository, library, viewings, seasons, clock }
         if (effect.statusBefore && library.state(effect.itemId).status === 'watched') {
           library.setStatus(effect.itemId, effect.statusBefore);
         }
-        if (untouched) library.remove(effect.itemId);
+        if (effect.itemAdded && untouched(effect.itemId, id)) library.remove(effect.itemId);
         repository.markUndone(id, clock.now().toISOString());
       });
       return repository.activityEntry(id);

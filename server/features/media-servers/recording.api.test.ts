@@ -143,7 +143,21 @@ describe('recording a play', () => {
 });
 
 describe('Undo', () => {
+  it('keeps a title the play added once the household touched it', async () => {
+    await send(api, jellyfin, jellyfinPlay('alex', PAPER_LANTERNS, at(0)));
+    const event = await latest(api);
+    const item = await itemOf(PAPER_LANTERNS.movie);
+    api.clock.advance(60_000);
+    expect(
+      (await api.request('PUT', `/api/library/${item.id}/rating`, { body: { userReaction: 'up' } })).status,
+    ).toBe(200);
+    expect((await post(`/api/media-servers/activity/${event.id}/undo`)).status).toBe(200);
+    expect(await viewingsOf(api, item.id)).toEqual([]);
+    expect(await itemOf(PAPER_LANTERNS.movie)).toMatchObject({ userRating: 'up', status: 'to_watch' });
+  });
+
   it('turns a Together back into the one person’s, then removes that viewing and the title it added', async () => {
+    api.clock.advance(60_000);
     const activity = await recorded(api);
     const together = activity.find((event) => event.user === 'sam' && event.outcome === 'Together');
     const undone = await post(`/api/media-servers/activity/${together?.id}/undo`);

@@ -8,10 +8,8 @@ export type Viewer = 'person1' | 'person2' | 'both';
 /** What recording a play did, kept on its event so that Undo can take exactly that back. */
 export interface PlayEffect {
   itemId: number;
-  /** The play added the title to the library. */
+  /** The play added the title to the library: Undo removes it when nothing else has touched it since. */
   itemAdded: boolean;
-  /** The library item's updatedAt once recorded: a title added and touched by nothing since is removed by Undo. */
-  itemUpdatedAt: string;
   /** The viewing it made, or joined (`joinedFrom`: the viewer the viewing had before). */
   viewing?: { id: number; joinedFrom: Viewer | null };
   /** The title's status before the recording moved it (the owner rule). */
