@@ -227,14 +227,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  const { seasons, viewings, library, libraryRepository, viewingsRepository } = createLibraryFeatures({
-    db,
-    filmData,
-    clock,
-    logger,
-    availability,
-    services: () => settingsRepository.read().services,
-  });
+  const { seasons, viewings, library, libraryRepository, viewingsRepository, seasonsRepository } =
+    createLibraryFeatures({
+      db,
+      filmData,
+      clock,
+      logger,
+      availability,
+      services: () => settingsRepository.read().services,
+    });
   const { airing, airingCheck, calendar } = createWhatsNextFeatures({
     db,
     filmData,
@@ -270,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { recorder: playRecorder, undo: playUndo } = createMediaPlayRecording({
     repository: mediaServersRepository,
     matcher: options.playMatcher ?? tmdbIdOnlyMatcher,
-    features: { library, viewings, seasons, libraryRepository, viewingsRepository },
+    features: { library, viewings, seasons, libraryRepository, viewingsRepository, seasonsRepository },
     filmData,
     names: () => settingsRepository.read().ownershipLabels,
     pool: filmDataPool,

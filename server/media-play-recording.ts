@@ -18,7 +18,7 @@ export interface MediaPlayRecordingDeps {
   matcher: PlayMatcher;
   features: Pick<
     ReturnType<typeof createLibraryFeatures>,
-    'library' | 'viewings' | 'seasons' | 'libraryRepository' | 'viewingsRepository'
+    'library' | 'viewings' | 'seasons' | 'libraryRepository' | 'viewingsRepository' | 'seasonsRepository'
   >;
   filmData: FilmData;
   names: () => HouseholdNames;
@@ -41,7 +41,7 @@ export function createMediaPlayRecording({
   clock,
   logger,
 }: MediaPlayRecordingDeps) {
-  const { library, viewings, seasons, libraryRepository, viewingsRepository } = features;
+  const { library, viewings, seasons, libraryRepository, viewingsRepository, seasonsRepository } = features;
   const recordingLibrary: RecordingLibrary = {
     transaction: (work) => libraryRepository.transaction(work),
     itemIdOf: (mediaType, tmdbId) => library.itemIdOf(mediaType, tmdbId),
@@ -73,7 +73,12 @@ export function createMediaPlayRecording({
   };
   const recordingSeasons: RecordingSeasons = {
     seasonsOf: (itemId) => seasons.seasonsOf(itemId),
-    setEpisodeBookmark: (seasonId, episode) => void seasons.setEpisodeBookmark(seasonId, episode),
+    setEpisodeBookmark(seasonId, episode) {
+      const season = seasons.setEpisodeBookmark(seasonId, episode);
+      if (!season) throw new Error(`season ${seasonId} is gone`);
+      return season;
+    },
+    season: (seasonId) => seasonsRepository.season(seasonId),
     setStatus: (seasonId, status) => void seasons.setStatus(seasonId, status),
   };
   const shared = {

@@ -55,7 +55,9 @@ export interface RecordingViewings {
 
 export interface RecordingSeasons {
   seasonsOf(itemId: number): Season[];
-  setEpisodeBookmark(seasonId: number, episode: number): void;
+  /** Answers the season's progress after. */
+  setEpisodeBookmark(seasonId: number, episode: number): Pick<Season, 'status' | 'episodeBookmark'>;
+  season(seasonId: number): Pick<Season, 'status' | 'episodeBookmark'> | undefined;
   setStatus(seasonId: number, status: SeasonStatus): void;
 }
 
@@ -187,8 +189,13 @@ export function createPlayRecorder(deps: PlayRecorderDeps) {
         if (season && movesProgress(state.ownership, recordedViewer)) {
           const episode = bookmarkTarget(season, match.episodeNumber, stopped);
           if (episode !== null) {
-            effect.season = { id: season.id, status: season.status, episodeBookmark: season.episodeBookmark };
-            seasons.setEpisodeBookmark(season.id, episode);
+            const moved = seasons.setEpisodeBookmark(season.id, episode);
+            effect.season = {
+              id: season.id,
+              status: season.status,
+              episodeBookmark: season.episodeBookmark,
+              movedTo: { status: moved.status, episodeBookmark: moved.episodeBookmark },
+            };
           }
         } else if (season && !stopped && !effect.viewing && match.episodeNumber === season.episodeCount) {
           // Someone else's episodes are history only: a viewing for the season they finished (as an import does).

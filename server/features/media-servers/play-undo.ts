@@ -37,6 +37,15 @@ export function createPlayUndo({ repository, library, viewings, seasons, clock }
     viewings.remove(viewing.id);
   }
 
+  /** A season's progress put back, unless it moved on since (a later play, the household): that stands. */
+  function putSeasonBack(season: NonNullable<PlayEffect['season']>): void {
+    const now = seasons.season(season.id);
+    const { movedTo } = season;
+    if (now?.status !== movedTo.status || now.episodeBookmark !== movedTo.episodeBookmark) return;
+    seasons.setStatus(season.id, season.status);
+    if (season.episodeBookmark !== null) seasons.setEpisodeBookmark(season.id, season.episodeBookmark);
+  }
+
   /** Once taken back: no other play recorded anything of it, and the household gave it no viewing, rating or status. */
   function untouched(itemId: number, eventId: number): boolean {
     const state = library.state(itemId);
@@ -62,12 +71,7 @@ export function createPlayUndo({ repository, library, viewings, seasons, clock }
       }
       library.transaction(() => {
         if (effect.viewing) takeBackViewing(event, effect.viewing);
-        if (effect.season) {
-          seasons.setStatus(effect.season.id, effect.season.status);
-          if (effect.season.episodeBookmark !== null) {
-            seasons.setEpisodeBookmark(effect.season.id, effect.season.episodeBookmark);
-          }
-        }
+        if (effect.season) putSeasonBack(effect.season);
         if (effect.statusBefore && library.state(effect.itemId).status === 'watched') {
           library.setStatus(effect.itemId, effect.statusBefore);
         }

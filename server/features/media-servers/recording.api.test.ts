@@ -140,6 +140,19 @@ describe('recording a play', () => {
     await recorded(api);
     expect(await seasonOne()).toMatchObject({ episodeBookmark: 4 });
   });
+
+  it("someone else's episode is history only; finished with the owner it is Together and moves on", async () => {
+    const series = await itemOf(HARBOR_LIGHTS);
+    const seasonOne = async () =>
+      (await seasonsOf(api, series.id)).find((season) => season.seasonNumber === 1);
+    await send(api, jellyfin, jellyfinPlay('sam', { episode: [1, 5] }, at(300)));
+    expect(await latest(api)).toMatchObject({ outcome: 'Recorded: Harbor Lights S1E5 for Person 2' });
+    expect(await seasonOne()).toMatchObject({ episodeBookmark: 4 });
+
+    await send(api, jellyfin, jellyfinPlay('alex', { episode: [1, 5] }, at(330)));
+    expect(await latest(api)).toMatchObject({ outcome: 'Together' });
+    expect(await seasonOne()).toMatchObject({ status: 'watching', episodeBookmark: 5 });
+  });
 });
 
 describe('Undo', () => {
@@ -170,14 +183,20 @@ describe('Undo', () => {
     expect(await libraryItem(api, COPPER_SKY.movie)).toBeUndefined();
   });
 
-  it('puts the bookmark back', async () => {
-    const fourth = (await recorded(api)).find((event) => event.title === 'Harbor Lights S1E4');
-    expect((await post(`/api/media-servers/activity/${fourth?.id}/undo`)).status).toBe(200);
+  it('puts the bookmark back, unless a later play moved it on', async () => {
+    const activity = await recorded(api);
+    const fourth = activity.find((event) => event.title === 'Harbor Lights S1E4');
+    const fifth = activity.find(
+      (event) => event.title === 'Harbor Lights S1E5' && event.outcome === 'Together',
+    );
     const series = await itemOf(HARBOR_LIGHTS);
-    expect((await seasonsOf(api, series.id)).find((season) => season.seasonNumber === 1)).toMatchObject({
-      status: 'watching',
-      episodeBookmark: 3,
-    });
+    const seasonOne = async () =>
+      (await seasonsOf(api, series.id)).find((season) => season.seasonNumber === 1);
+
+    expect((await post(`/api/media-servers/activity/${fourth?.id}/undo`)).status).toBe(200);
+    expect(await seasonOne()).toMatchObject({ status: 'watching', episodeBookmark: 5 });
+    expect((await post(`/api/media-servers/activity/${fifth?.id}/undo`)).status).toBe(200);
+    expect(await seasonOne()).toMatchObject({ status: 'watching', episodeBookmark: 4 });
   });
 
   it('refuses anything this app did not record, an unknown event and a wrong id, with a JSON message', async () => {

@@ -14,8 +14,13 @@ export interface PlayEffect {
   viewing?: { id: number; joinedFrom: Viewer | null };
   /** The title's status before the recording moved it (the owner rule). */
   statusBefore?: ItemStatus;
-  /** A season's progress before the play moved its bookmark. */
-  season?: { id: number; status: SeasonStatus; episodeBookmark: number | null };
+  /** A season's progress before the play moved its bookmark, and where it left it (put back only from there). */
+  season?: {
+    id: number;
+    status: SeasonStatus;
+    episodeBookmark: number | null;
+    movedTo: { status: SeasonStatus; episodeBookmark: number | null };
+  };
 }
 
 /** An event as the recording reads it. */
