@@ -117,7 +117,9 @@ async function main() {
     replay.running = false;
     await reader;
     console.log(`${REPLAYED} webhooks in a row, ${AT_ONCE} at a time: ${show(medianAndP95(replayed))}`);
-    console.log(`GET /api/library/items/2 meanwhile (${itemReads.length} reads): ${show(medianAndP95(itemReads))}`);
+    console.log(
+      `GET /api/library/items/2 meanwhile (${itemReads.length} reads): ${show(medianAndP95(itemReads))}`,
+    );
     console.log(`GET /api/library meanwhile (${reads.length} reads): ${show(medianAndP95(reads))}`);
 
     const sent = 1 + SEQUENTIAL + REPLAYED;
