@@ -67,6 +67,9 @@ import { createMediaServersRepository } from './features/media-servers/repositor
 import { registerMediaServersRoutes, registerWebhookRoutes } from './features/media-servers/routes';
 import { createMediaServersService } from './features/media-servers/service';
 import { createWrongSecretGuesses } from './features/media-servers/wrong-secret-guesses';
+import { createMediaPlayRecording } from './media-play-recording';
+import { tmdbIdOnlyMatcher } from './features/media-servers/tmdb-id-only-matcher';
+import type { PlayMatcher } from '#domain/rules/media-plays/play-match';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +109,8 @@ export interface AppOptions {
   dailyChecks?: boolean;
   /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
   https?: TlsFiles;
+  /** What a media server's play was of; default: a movie by its TMDb id. */
+  playMatcher?: PlayMatcher;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -222,14 +227,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  const { seasons, viewings, library } = createLibraryFeatures({
-    db,
-    filmData,
-    clock,
-    logger,
-    availability,
-    services: () => settingsRepository.read().services,
-  });
+  const { seasons, viewings, library, libraryRepository, viewingsRepository, seasonsRepository } =
+    createLibraryFeatures({
+      db,
+      filmData,
+      clock,
+      logger,
+      availability,
+      services: () => settingsRepository.read().services,
+    });
   const { airing, airingCheck, calendar } = createWhatsNextFeatures({
     db,
     filmData,
@@ -261,12 +267,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isUnlockBackdrop: (size, name) => size === UNLOCK_BACKDROP_SIZE && library.hasBackdrop(`/${name}`),
     logger,
   });
+  const mediaServersRepository = createMediaServersRepository(db);
+  const { recorder: playRecorder, undo: playUndo } = createMediaPlayRecording({
+    repository: mediaServersRepository,
+    matcher: options.playMatcher ?? tmdbIdOnlyMatcher,
+    features: { library, viewings, seasons, libraryRepository, viewingsRepository, seasonsRepository },
+    filmData,
+    names: () => settingsRepository.read().ownershipLabels,
+    pool: filmDataPool,
+    clock,
+    logger,
+  });
   const mediaServers = createMediaServersService({
-    repository: createMediaServersRepository(db),
+    repository: mediaServersRepository,
     // Wrong webhook secrets are slowed per address by the PIN unlock's own back-off.
     guesses: createWrongSecretGuesses(clientDelayMs),
     clock,
+    recorder: playRecorder,
+    undo: (id) => playUndo.undo(id),
   });
+  // Plays kept but not recorded (the server stopped meanwhile) are recorded at start.
+  app.addHook('onReady', (done) => {
+    playRecorder.kick();
+    done();
+  });
+  app.addHook('preClose', () => playRecorder.close());
   const importJobs = createImportJobs(clock);
   const importThread = createImportThread({ db, filmData, clock, logger, pacing: options.importPacing });
   const writesWaitMs = busyTimeoutOf(db);

@@ -1,9 +1,28 @@
 import { keepSecurityAcrossRestore } from './features/auth/restore-security';
 import { restoreBackup } from './features/backups/backups';
+import { keepWebhookSecretsAcrossRestore } from './features/media-servers/restore-secrets';
+import type { Db } from './db/connection';
+
+type Kept = {
+  security: ReturnType<typeof keepSecurityAcrossRestore.take>;
+  webhookSecrets: ReturnType<typeof keepWebhookSecretsAcrossRestore.take>;
+};
+
+/** Today's PIN, trusted devices and throttle (the auth feature), and the media servers' webhook secrets. */
+const householdCarryOver = {
+  take: (live: Db): Kept => ({
+    security: keepSecurityAcrossRestore.take(live),
+    webhookSecrets: keepWebhookSecretsAcrossRestore.take(live),
+  }),
+  put: (restored: Db, kept: Kept | null): void => {
+    keepSecurityAcrossRestore.put(restored, kept?.security ?? null);
+    keepWebhookSecretsAcrossRestore.put(restored, kept?.webhookSecrets ?? null);
+  },
+};
 
 /**
  * `npm run restore`'s restore: the backups feature puts the snapshot back, carrying over today's PIN, trusted devices
- * and throttle from the auth feature, and every session is signed out.
+ * and throttle from the auth feature and the webhook secrets from the media servers, and every session is signed out.
  */
 export const restoreKeepingSecurity = (file: string, dbFile: string, now: Date) =>
-  restoreBackup(file, dbFile, now, keepSecurityAcrossRestore);
+  restoreBackup(file, dbFile, now, householdCarryOver);

@@ -88,3 +88,8 @@ export const REGION_PROVIDERS_CACHE_MS = 60 * 60 * 1000;
 export const SERVICES_FILTER_STORAGE_KEY = 'watchlist-services-filter';
 /** Tonight's pick's evening constraints, kept on the device like the ownership preference. */
 export const RANDOM_EVENING_STORAGE_KEY = 'random-evening-preference';
+
+/** Media-server plays: the same play sent again this soon is recorded once (retries, stop and markplayed both). */
+export const REPEAT_PLAY_WINDOW_MS = 30 * 60 * 1000;
+/** Media-server plays: each person's user finishing the same movie or episode this close is one viewing by both. */
+export const TOGETHER_WINDOW_MS = 4 * 60 * 60 * 1000;

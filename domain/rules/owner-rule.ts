@@ -41,3 +41,10 @@ export function seenByOthers(ownership: Ownership, counts: ViewerCounts): Person
   const seen = (['person1', 'person2'] as const).filter((person) => hasSeen(counts, person));
   return seen.length === 1 ? (seen[0] ?? null) : null;
 }
+
+/**
+ * Whether a viewer's plays may move a title's progress (its status, its seasons' statuses and bookmarks, its own
+ * reaction): its owner's own, or both people's. Anyone else's are recorded as viewings only.
+ */
+export const movesProgress = (ownership: Ownership, viewer: Viewer): boolean =>
+  viewer === 'both' || ownership === viewer;

@@ -51,15 +51,28 @@ export type MediaServerActivity = z.infer<typeof activitySchema>;
 
 /** The title a play not matched is matched to by hand (Settings → Media servers → Match). */
 export const mediaServerMatchSchema = z.strictObject({
-  tmdbId: z.number().int().positive(),
-  mediaType: z.enum(['movie', 'tv']),
+  tmdbId: z
+    .number({ error: 'tmdbId must be a number' })
+    .int('tmdbId must be a whole number')
+    .positive('tmdbId must be positive'),
+  mediaType: z.enum(['movie', 'tv'], { error: 'mediaType must be movie or tv' }),
 });
 export type MediaServerMatch = z.infer<typeof mediaServerMatchSchema>;
+
+/** The household's options for recording plays. */
+export const mediaServerOptionsSchema = z.strictObject({
+  /** Plays of titles not in the library are ignored ('Ignored: not in our library') rather than added. */
+  onlyLibraryTitles: z.boolean({ error: 'onlyLibraryTitles must be true or false' }),
+});
+export type MediaServerOptions = z.infer<typeof mediaServerOptionsSchema>;
+
+export const mediaServerActivitySchema = activitySchema;
 
 export const mediaServersResponseSchema = z.object({
   servers: z.array(serverSchema),
   users: z.array(mediaServerUserSchema),
   activity: z.array(activitySchema),
+  onlyLibraryTitles: z.boolean(),
 });
 export type MediaServersResponse = z.infer<typeof mediaServersResponseSchema>;
 

@@ -7,7 +7,7 @@ export interface UserMapping {
   asked: boolean;
 }
 
-/** Stands for what the recording of a mapped user's play will say (matching and recording come next). */
+/** A mapped user's play kept and not recorded yet: recorded after the webhook answered (and again after a restart). */
 export const RECEIVED = 'Received';
 
 /** A play whose user nobody has said whose plays are. */
@@ -16,11 +16,36 @@ export const WAITING_FOR_WHO = 'Waiting for who';
 /** What became of an event, as the activity shows it. */
 export function outcomeOf(play: Play, user: UserMapping | undefined): string {
   if (play.event === 'test') return 'Test received';
-  if (play.event === 'ignored') return `Ignored: ${play.why ?? 'not a play'}`;
+  if (play.event === 'ignored') return ignoredOutcome(play.why ?? 'not a play');
   if (user === undefined || !user.asked) return WAITING_FOR_WHO;
-  if (user.viewer === null) return `Ignored: ${play.user ?? 'this user'} is set to Ignore`;
+  if (user.viewer === null) return ignoredOutcome(`${play.user ?? 'this user'} is set to Ignore`);
   return RECEIVED;
 }
+
+/** 'Ignored: {why}': an event that records nothing. */
+export const ignoredOutcome = (why: string): string => `Ignored: ${why}`;
+
+/** A play recorded as one viewing by both people (two finishes within the Together window, or a shared user's). */
+export const TOGETHER = 'Together';
+
+/** The same play sent again (or a third finish of a Together viewing): recorded once already. */
+export const ALREADY_RECORDED = 'Already recorded';
+
+/** A recorded play the household took back with Undo. */
+export const UNDONE = 'Undone';
+
+/** The household's names, as Settings gives them. */
+export interface HouseholdNames {
+  person1: string;
+  person2: string;
+}
+
+/** What recording a play says: 'Recorded: {title} for {name}', or 'Together' for a viewing by both. */
+export const recordedOutcome = (
+  title: string,
+  viewer: 'person1' | 'person2' | 'both',
+  names: HouseholdNames,
+): string => (viewer === 'both' ? TOGETHER : `Recorded: ${title} for ${names[viewer]}`);
 
 /** A play that could not be matched to a title: the household matches it by hand. */
 export const NOT_MATCHED = 'Not matched';
@@ -31,7 +56,7 @@ export const isRecordedOutcome = (outcome: string): boolean =>
 
 /** The outcome a user's waiting plays take once the household says whose they are. */
 export const settledOutcome = (name: string, viewer: UserMapping['viewer']): string =>
-  viewer === null ? `Ignored: ${name} is set to Ignore` : RECEIVED;
+  viewer === null ? ignoredOutcome(`${name} is set to Ignore`) : RECEIVED;
 
 const EVENT_MESSAGES = {
   finished: 'Finished',

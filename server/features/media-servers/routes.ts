@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { messageResponseSchema } from '#domain/schemas/auth';
 import {
+  mediaServerActivitySchema,
+  mediaServerMatchSchema,
+  mediaServerOptionsSchema,
   mediaServerRenewResponseSchema,
   mediaServerRenewSchema,
   mediaServersResponseSchema,
@@ -11,6 +15,7 @@ import {
   webhookParamsSchema,
 } from '#domain/schemas/media-servers';
 import type { Clock } from '../../clock';
+import { pathId } from '../../path-params';
 import type { MediaServersService } from './service';
 import { readWebhookBody } from './webhook-body';
 import { isMediaServerKind } from './webhook-path';
@@ -35,6 +40,31 @@ export function registerMediaServersRoutes(app: FastifyInstance, service: MediaS
     '/api/media-servers/renew',
     { schema: { body: mediaServerRenewSchema, response: { 200: mediaServerRenewResponseSchema } } },
     (request) => service.renew(request.body.kind),
+  );
+
+  api.put(
+    '/api/media-servers/options',
+    { schema: { body: mediaServerOptionsSchema, response: { 200: mediaServerOptionsSchema } } },
+    (request) => service.setOptions(request.body),
+  );
+
+  const activityParams = z.object({ id: pathId('id') });
+  api.post(
+    '/api/media-servers/activity/:id/undo',
+    { schema: { params: activityParams, response: { 200: mediaServerActivitySchema } } },
+    (request) => service.undo(request.params.id),
+  );
+
+  api.post(
+    '/api/media-servers/activity/:id/match',
+    {
+      schema: {
+        params: activityParams,
+        body: mediaServerMatchSchema,
+        response: { 200: mediaServerActivitySchema },
+      },
+    },
+    (request) => service.match(request.params.id, request.body),
   );
 }
 

@@ -1,14 +1,24 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   MEDIA_SERVER_KINDS,
+  type MediaServerActivity,
   type MediaServerKind,
+  type MediaServerMatch,
+  type MediaServerOptions,
   type MediaServersResponse,
   type MediaServerUserUpdate,
 } from '#domain/schemas/media-servers';
-import { eventMessage, outcomeOf, settledOutcome } from '#domain/rules/media-plays/outcome';
+import {
+  eventMessage,
+  NOT_MATCHED,
+  outcomeOf,
+  RECEIVED,
+  settledOutcome,
+} from '#domain/rules/media-plays/outcome';
 import { playLabel, type Play } from '#domain/rules/media-plays/play';
 import type { Clock } from '../../clock';
-import { HttpError } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { playOfEvent, type PlayRecorder } from './play-recorder';
 import type { MediaServersRepository } from './repository';
 import { isMediaServerKind, webhookPathOf } from './webhook-path';
 import type { WrongSecretGuesses } from './wrong-secret-guesses';
@@ -29,10 +39,18 @@ export interface MediaServersDeps {
   repository: MediaServersRepository;
   guesses: WrongSecretGuesses;
   clock: Clock;
+  recorder: Pick<PlayRecorder, 'kick' | 'recordMatched'>;
+  undo: (id: number) => MediaServerActivity | undefined;
 }
 
-export function createMediaServersService({ repository, guesses, clock }: MediaServersDeps) {
+export function createMediaServersService({ repository, guesses, clock, recorder, undo }: MediaServersDeps) {
   const now = () => clock.now();
+
+  const activityEntry = (id: number): MediaServerActivity => {
+    const entry = repository.activityEntry(id);
+    if (!entry) throw notFound(`No media server event with id ${id}`);
+    return entry;
+  };
 
   /** The kind's address when this call made its secret; null when it had one (only its hash is kept). */
   function firstPath(kind: MediaServerKind): string | null {
@@ -62,7 +80,7 @@ export function createMediaServersService({ repository, guesses, clock }: MediaS
     /** Keeps an event (before the webhook answers) and says what became of it. */
     receive(play: Play): string {
       const isPlay = play.event !== 'ignored' && play.event !== 'test';
-      return repository.addEvent(
+      const outcome = repository.addEvent(
         {
           kind: play.kind,
           receivedAt: now().toISOString(),
@@ -75,6 +93,8 @@ export function createMediaServersService({ repository, guesses, clock }: MediaS
         },
         (user) => outcomeOf(play, user && { viewer: user.viewer, asked: user.asked_at !== null }),
       );
+      if (outcome === RECEIVED) recorder.kick();
+      return outcome;
     },
 
     /** The servers (an address shown only when its secret is made, here on the first visit), users, activity. */
@@ -88,6 +108,7 @@ export function createMediaServersService({ repository, guesses, clock }: MediaS
           asked: user.asked_at !== null,
         })),
         activity: repository.latestEvents(ACTIVITY_SHOWN),
+        onlyLibraryTitles: repository.onlyLibraryTitles(),
       };
     },
 
@@ -104,7 +125,50 @@ export function createMediaServersService({ repository, guesses, clock }: MediaS
       if (!repository.mapUser(kind, name, viewer, now().toISOString(), outcome)) {
         throw new HttpError(404, `No ${kind} user named "${name}" has sent a play`);
       }
+      if (viewer !== null) recorder.kick();
       return { kind, name, viewer, asked: true };
+    },
+
+    setOptions(options: MediaServerOptions): MediaServerOptions {
+      repository.setOnlyLibraryTitles(options.onlyLibraryTitles);
+      return { onlyLibraryTitles: repository.onlyLibraryTitles() };
+    },
+
+    /** Takes back what recording a play did; answers its activity entry. */
+    undo(id: number): MediaServerActivity {
+      undo(id);
+      return activityEntry(id);
+    },
+
+    /** A play not matched, matched by hand and recorded as that title (an episode: the play's season and episode). */
+    async match(id: number, { tmdbId, mediaType }: MediaServerMatch): Promise<MediaServerActivity> {
+      const event = repository.storedEvent(id);
+      if (!event) throw notFound(`No media server event with id ${id}`);
+      if (event.outcome !== NOT_MATCHED) {
+        throw new HttpError(409, `Only a play not matched can be matched: this one is "${event.outcome}"`);
+      }
+      const play = playOfEvent(event);
+      if (play.mediaType === 'movie' && mediaType !== 'movie') {
+        throw badRequest('This play is of a movie: match it to a movie');
+      }
+      if (play.mediaType === 'episode' && mediaType !== 'tv') {
+        throw badRequest('This play is of an episode: match it to a series');
+      }
+      const viewer = event.user === null ? null : repository.viewerOf(event.kind, event.user);
+      if (viewer === null) throw new HttpError(409, `${event.user ?? 'This user'} is set to Ignore`);
+      if (mediaType === 'movie') {
+        await recorder.recordMatched(event, viewer, { mediaType, tmdbId }, NOT_MATCHED, true);
+      } else {
+        if (play.seasonNumber === null || play.episodeNumber === null) {
+          throw badRequest('This play does not say its season and episode: it cannot be matched to a series');
+        }
+        const episode = { seasonNumber: play.seasonNumber, episodeNumber: play.episodeNumber };
+        await recorder.recordMatched(event, viewer, { mediaType, tmdbId, ...episode }, NOT_MATCHED, true);
+      }
+      const entry = activityEntry(id);
+      if (entry.outcome === NOT_MATCHED)
+        throw notFound(`No ${mediaType === 'movie' ? 'movie' : 'series'} with TMDb id ${tmdbId}`);
+      return entry;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { seasonProgressFromPlays } from '#domain/rules/history/season-passes';
 import { itemProgress, mergePlayedSeason } from '#domain/rules/import-merge';
-import { ownersHaveWatched, type ViewerCounts } from '#domain/rules/owner-rule';
+import { movesProgress, ownersHaveWatched, type ViewerCounts } from '#domain/rules/owner-rule';
 import type { EpisodePlay, HistoryTitle, ParsedHistory } from '#domain/rules/history/history';
 import { localDay } from '#domain/rules/history/source-files';
 import type { MediaType } from '#domain/schemas/film';
@@ -109,12 +109,6 @@ interface Book {
   errors: ImportError[];
   changes: ImportChanges;
 }
-
-/**
- * Whether a history may move a title's progress (its status, its seasons' statuses and bookmarks, its own reaction):
- * its owner's own history, or both people's. Anyone else's is recorded as viewings only (the owner rule).
- */
-const movesProgress = (ownership: Ownership, viewer: Viewer) => viewer === 'both' || ownership === viewer;
 
 function playsBySeason(plays: readonly EpisodePlay[]): Map<number, EpisodePlay[]> {
   const bySeason = new Map<number, EpisodePlay[]>();

@@ -10,6 +10,7 @@ export function mediaServersAnswer(fields: Partial<MediaServersResponse> = {}): 
     ],
     users: [],
     activity: [],
+    onlyLibraryTitles: false,
     ...fields,
   };
 }

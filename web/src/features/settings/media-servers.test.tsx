@@ -398,3 +398,41 @@ describe('Loading and failure', () => {
     expect(await screen.findByRole('textbox', { name: 'Plex webhook address' })).toBeInTheDocument();
   });
 });
+
+describe('Only titles already in our library', () => {
+  it('shows the setting as the server has it, and a switch sends the change', async () => {
+    let only = false;
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/media-servers/options', async ({ request }) => {
+        const body = (await request.json()) as { onlyLibraryTitles: boolean };
+        sent.push(body);
+        only = body.onlyLibraryTitles;
+        return HttpResponse.json(body);
+      }),
+    );
+    answerOverview(() => mediaServersAnswer({ onlyLibraryTitles: only }));
+    const { user } = renderScreen(<MediaServers />, { path: '/settings' });
+    const toggle = await screen.findByRole('switch', { name: 'Only titles already in our library' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveAccessibleDescription(
+      'A play of a title not in your library is ignored instead of adding it.',
+    );
+
+    await user.click(toggle);
+    expect(await toastTitled('Settings Updated')).toHaveTextContent(
+      'Plays of titles not in your library are ignored.',
+    );
+    expect(sent).toEqual([{ onlyLibraryTitles: true }]);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it('offline, changes nothing and says why', async () => {
+    const sent = recordRequests();
+    const { user } = await openBlock();
+    connectionIs('offline');
+    await user.click(screen.getByRole('switch', { name: 'Only titles already in our library' }));
+    expect(await toastTitled('Not saved')).toHaveTextContent("You're offline");
+    expect(sent.filter((request) => request.startsWith('PUT'))).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { mediaServerQueries } from '../../lib/api/media-servers';
 import { MediaServerActivityList } from './media-server-activity';
 import { MediaServerAddressRow } from './media-server-addresses';
 import { mediaServerKinds } from './media-server-how-to';
+import { MediaServerOptions } from './media-server-options';
 import { MediaServerUsers } from './media-server-users';
 import { SettingsSection } from './settings-row';
 
@@ -27,6 +28,7 @@ export function MediaServers() {
             );
           })}
           <MediaServerUsers users={data.users} />
+          <MediaServerOptions onlyLibraryTitles={data.onlyLibraryTitles} />
           <MediaServerActivityList activity={data.activity} />
         </>
       ) : overview.isError ? (

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   MediaServerKind,
   MediaServerMatch,
+  MediaServerOptions,
   MediaServerRenewResponse,
   MediaServersResponse,
   MediaServerUserUpdate,
@@ -54,5 +55,9 @@ export function useMediaServerMutations() {
       send('POST', `/api/media-servers/activity/${activityId}/match`, title),
     onSuccess: refreshAll,
   });
-  return { setViewer, renew, undo, match };
+  const setOptions = useMutation({
+    mutationFn: (options: MediaServerOptions) => send('PUT', '/api/media-servers/options', options),
+    onSettled: refreshOverview,
+  });
+  return { setViewer, renew, undo, match, setOptions };
 }

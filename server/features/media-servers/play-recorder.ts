@@ -1,0 +1,297 @@
+import { dayInZone } from '#domain/rules/household-day';
+import {
+  ALREADY_RECORDED,
+  ignoredOutcome,
+  NOT_MATCHED,
+  RECEIVED,
+  recordedOutcome,
+  type HouseholdNames,
+} from '#domain/rules/media-plays/outcome';
+import type { Play } from '#domain/rules/media-plays/play';
+import type { PlayMatch, PlayMatcher } from '#domain/rules/media-plays/play-match';
+import { bookmarkTarget, placeFinish } from '#domain/rules/media-plays/recording';
+import { movesProgress, ownersHaveWatched, type ViewerCounts } from '#domain/rules/owner-rule';
+import type { MediaType } from '#domain/schemas/film';
+import type { ItemStatus, Reaction, Season, SeasonStatus } from '#domain/schemas/library';
+import type { Ownership } from '#domain/schemas/people';
+import type { Clock } from '../../clock';
+import { errorText } from '../../error-text';
+import type { PacedPool } from '../../paced';
+import type { MediaServersRepository, PlayEffect, StoredEvent, Viewer } from './repository';
+
+/** What recording needs of the library (app.ts wires the library feature's service in). */
+export interface RecordingLibrary {
+  transaction<T>(work: () => T): T;
+  itemIdOf(mediaType: MediaType, tmdbId: number): number | undefined;
+  /**
+   * Adds a title the film data knows, with its film data: its id and whether this call added it; null when the film
+   * data does not know it. Rejects when the film data cannot be asked now.
+   */
+  add(title: {
+    tmdbId: number;
+    mediaType: MediaType;
+    title: string;
+    ownership: Ownership;
+  }): Promise<{ id: number; created: boolean } | null>;
+  state(id: number): { ownership: Ownership; status: ItemStatus; title: string; userRating: Reaction | null };
+  /** Marks a title watched, dated by its viewing's day (call inside the transaction). */
+  markWatched(id: number, day: string): void;
+  setStatus(id: number, status: ItemStatus): void;
+  remove(id: number): void;
+}
+
+export interface RecordingViewings {
+  record(
+    itemId: number,
+    viewing: { watchedDate: string; viewer: Viewer; userRating: null; notes: string | null },
+    at: string,
+  ): { id: number };
+  viewerOf(id: number): Viewer | undefined;
+  setViewer(id: number, viewer: Viewer): void;
+  /** Removes a viewing; its title's status follows (the owner rule). */
+  remove(id: number): void;
+  viewerCounts(itemId: number): ViewerCounts;
+}
+
+export interface RecordingSeasons {
+  seasonsOf(itemId: number): Season[];
+  /** Answers the season's progress after. */
+  setEpisodeBookmark(seasonId: number, episode: number): Pick<Season, 'status' | 'episodeBookmark'>;
+  season(seasonId: number): Pick<Season, 'status' | 'episodeBookmark'> | undefined;
+  setStatus(seasonId: number, status: SeasonStatus): void;
+}
+
+export interface PlayRecorderDeps {
+  repository: MediaServersRepository;
+  matcher: PlayMatcher;
+  library: RecordingLibrary;
+  viewings: RecordingViewings;
+  seasons: RecordingSeasons;
+  names: () => HouseholdNames;
+  /** The film-data pool every background job shares (its pace keeps TMDb's rate). */
+  pool: PacedPool;
+  clock: Clock;
+  logger: { warn: (details: object, message: string) => void };
+}
+
+/** An upstream failure is tried again after 1 s, then twice as long each time, at most 10 minutes apart. */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 10 * 60 * 1000;
+
+const targetOf = (match: PlayMatch) =>
+  match.mediaType === 'movie'
+    ? `movie:${match.tmdbId}`
+    : `tv:${match.tmdbId}:${match.seasonNumber}:${match.episodeNumber}`;
+
+const userKey = (event: Pick<StoredEvent, 'kind' | 'user'>) => `${event.kind}:${event.user ?? ''}`;
+
+export const playOfEvent = (event: StoredEvent): Play => JSON.parse(event.play) as Play;
+
+/**
+ * Records the plays of mapped users, after their webhook answered: in order of event id, one at a time on the paced
+ * pool (match, then record under the owner rule, then the event's outcome and what recording did). A play the film
+ * data could not be asked about stays 'Received' and is tried again later (and at the next start): none is lost.
+ */
+export function createPlayRecorder(deps: PlayRecorderDeps) {
+  const { repository, matcher, library, viewings, seasons, clock } = deps;
+  const retries = new Map<number, { attempts: number; timer: NodeJS.Timeout | null }>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  /**
+   * Records a matched play (call with the event still in the outcome `expected`): under the owner rule, in one
+   * transaction with the event's outcome. `mayAdd`: a title not in the library may be added.
+   */
+  async function recordMatched(
+    event: StoredEvent,
+    viewer: Viewer,
+    match: PlayMatch,
+    expected: string,
+    mayAdd: boolean,
+  ): Promise<void> {
+    const play = playOfEvent(event);
+    const target = targetOf(match);
+    const write = (outcome: string, recordedViewer: Viewer | null = null, effect: PlayEffect | null = null) =>
+      repository.record(event.id, { outcome, target, viewer: recordedViewer, effect });
+    let itemId = library.itemIdOf(match.mediaType, match.tmdbId);
+    let itemAdded = false;
+    if (itemId === undefined) {
+      if (!mayAdd) {
+        write(ignoredOutcome('not in our library'));
+        return;
+      }
+      const added = await library.add({
+        tmdbId: match.tmdbId,
+        mediaType: match.mediaType,
+        title: (match.mediaType === 'tv' ? play.seriesName : play.title) ?? play.title ?? 'Untitled',
+        ownership: viewer === 'both' ? 'together' : viewer,
+      });
+      if (added === null) {
+        write(NOT_MATCHED);
+        return;
+      }
+      itemId = added.id;
+      itemAdded = added.created;
+    }
+    const id = itemId;
+    library.transaction(() => {
+      if (repository.storedEvent(event.id)?.outcome !== expected) return;
+      const at = clock.now().toISOString();
+      const day = dayInZone(new Date(event.at));
+      const state = library.state(id);
+      const effect: PlayEffect = { itemId: id, itemAdded };
+      const stopped = play.event === 'stopped';
+      let recordedViewer = viewer;
+      if (!stopped) {
+        const earlier = repository
+          .finishesOf(target, event.id)
+          .flatMap((other) =>
+            other.viewer === null ? [] : [{ ...other, user: userKey(other), viewer: other.viewer }],
+          );
+        const placement = placeFinish({ user: userKey(event), viewer, at: event.at }, earlier);
+        if (placement.kind === 'repeat') {
+          write(ALREADY_RECORDED);
+          return;
+        }
+        if (placement.kind === 'join') {
+          recordedViewer = 'both';
+          const joined = placement.with.effect?.viewing;
+          const joinedFrom = joined && viewings.viewerOf(joined.id);
+          if (joined && joinedFrom !== undefined && joinedFrom !== 'both') {
+            viewings.setViewer(joined.id, 'both');
+            effect.viewing = { id: joined.id, joinedFrom };
+          }
+        }
+      }
+      const before = viewings.viewerCounts(id);
+      let label = state.title;
+      if (match.mediaType === 'movie') {
+        effect.viewing ??= {
+          id: viewings.record(
+            id,
+            { watchedDate: day, viewer: recordedViewer, userRating: null, notes: null },
+            at,
+          ).id,
+          joinedFrom: null,
+        };
+        if (
+          state.status !== 'watched' &&
+          !ownersHaveWatched(state.ownership, before) &&
+          ownersHaveWatched(state.ownership, viewings.viewerCounts(id))
+        ) {
+          library.markWatched(id, day);
+          effect.statusBefore = state.status;
+        }
+      } else {
+        label = `${state.title} S${match.seasonNumber}E${match.episodeNumber}`;
+        const season = seasons.seasonsOf(id).find((stored) => stored.seasonNumber === match.seasonNumber);
+        if (season && movesProgress(state.ownership, recordedViewer)) {
+          const episode = bookmarkTarget(season, match.episodeNumber, stopped);
+          if (episode !== null) {
+            const moved = seasons.setEpisodeBookmark(season.id, episode);
+            effect.season = {
+              id: season.id,
+              status: season.status,
+              episodeBookmark: season.episodeBookmark,
+              movedTo: { status: moved.status, episodeBookmark: moved.episodeBookmark },
+            };
+          }
+        } else if (season && !stopped && !effect.viewing && match.episodeNumber === season.episodeCount) {
+          // Someone else's episodes are history only: a viewing for the season they finished (as an import does).
+          const notes = `Season ${season.seasonNumber}`;
+          const viewing = viewings.record(
+            id,
+            { watchedDate: day, viewer: recordedViewer, userRating: null, notes },
+            at,
+          );
+          effect.viewing = { id: viewing.id, joinedFrom: null };
+        }
+        if (stopped && !effect.season) {
+          write(ignoredOutcome('stopped before the end, with no bookmark to move'));
+          return;
+        }
+      }
+      write(recordedOutcome(label, recordedViewer, deps.names()), recordedViewer, effect);
+    });
+  }
+
+  async function recordEvent(eventId: number): Promise<void> {
+    const event = repository.storedEvent(eventId);
+    if (!event || event.outcome !== RECEIVED || event.user === null) return;
+    const play = playOfEvent(event);
+    const viewer = repository.viewerOf(event.kind, event.user);
+    const settle = (outcome: string) =>
+      repository.record(event.id, { outcome, target: null, viewer: null, effect: null });
+    if (viewer === null) return settle(ignoredOutcome(`${event.user} is set to Ignore`));
+    if (play.event === 'unplayed') return settle(ignoredOutcome('marked unplayed: nothing is deleted'));
+    if (play.event === 'stopped' && play.mediaType === 'movie') {
+      return settle(ignoredOutcome('stopped before the end'));
+    }
+    const match = await matcher.match(play);
+    if (match === null) return settle(NOT_MATCHED);
+    await recordMatched(event, viewer, match, RECEIVED, !repository.onlyLibraryTitles());
+  }
+
+  function retryLater(eventId: number, error: unknown): void {
+    const attempts = (retries.get(eventId)?.attempts ?? 0) + 1;
+    const waitMs = Math.min(RETRY_FIRST_MS * 2 ** (attempts - 1), RETRY_MAX_MS);
+    deps.logger.warn(
+      { eventId, attempts, waitMs, error: errorText(error) },
+      'a media server play will be tried again',
+    );
+    const timer = setTimeout(() => {
+      retries.set(eventId, { attempts, timer: null });
+      kick();
+    }, waitMs);
+    timer.unref();
+    retries.set(eventId, { attempts, timer });
+  }
+
+  async function drain(): Promise<void> {
+    let cursor = 0;
+    for (;;) {
+      const next = closed ? undefined : repository.nextReceived(cursor);
+      if (next === undefined) return;
+      cursor = next;
+      if (retries.get(next)?.timer) continue;
+      await deps.pool.run([next], async (eventId) => {
+        try {
+          await recordEvent(eventId);
+          retries.delete(eventId);
+        } catch (error) {
+          retryLater(eventId, error);
+        }
+      });
+    }
+  }
+
+  /** Records every play still 'Received' (soon, not now: a webhook answers first). */
+  function kick(): void {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        kick();
+      }
+    });
+  }
+
+  return {
+    kick,
+    recordMatched,
+    /** Stops recording (the app closes): what is left stays 'Received', recorded at the next start. */
+    async close(): Promise<void> {
+      closed = true;
+      for (const { timer } of retries.values()) if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type PlayRecorder = ReturnType<typeof createPlayRecorder>;
