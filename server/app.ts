@@ -68,7 +68,8 @@ import { registerMediaServersRoutes, registerWebhookRoutes } from './features/me
 import { createMediaServersService } from './features/media-servers/service';
 import { createWrongSecretGuesses } from './features/media-servers/wrong-secret-guesses';
 import { createMediaPlayRecording } from './media-play-recording';
-import { tmdbIdOnlyMatcher } from './features/media-servers/tmdb-id-only-matcher';
+import { createLibrarySeriesLookup } from './features/media-servers/library-series';
+import { createPlayMatcher } from './features/media-servers/play-matcher';
 import type { PlayMatcher } from '#domain/rules/media-plays/play-match';
 
 declare module 'fastify' {
@@ -109,7 +110,7 @@ export interface AppOptions {
   dailyChecks?: boolean;
   /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
   https?: TlsFiles;
-  /** What a media server's play was of; default: a movie by its TMDb id. */
+  /** What a media server's play was of; default: the film database's ids, else the library's series by name. */
   playMatcher?: PlayMatcher;
 }
 
@@ -270,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mediaServersRepository = createMediaServersRepository(db);
   const { recorder: playRecorder, undo: playUndo } = createMediaPlayRecording({
     repository: mediaServersRepository,
-    matcher: options.playMatcher ?? tmdbIdOnlyMatcher,
+    matcher: options.playMatcher ?? createPlayMatcher({ filmData, library: createLibrarySeriesLookup(db) }),
     features: { library, viewings, seasons, libraryRepository, viewingsRepository, seasonsRepository },
     filmData,
     names: () => settingsRepository.read().ownershipLabels,
