@@ -1,23 +1,25 @@
 /**
- * How fast are the media servers' webhooks, and is none lost? Seeds a temp database with 5,000 titles, starts the
- * real app on 127.0.0.1 and posts Jellyfin plays (of the library's movies, as the plugin sends them) of a mapped
- * user over HTTP:
+ * How fast are the media servers' webhooks, does the library stay quick to read while a server replays its history,
+ * and is no play lost? Seeds a temp database with 5,000 titles and 20,000 viewings, starts the compiled server
+ * (dist/server/main.js, as `npm start` runs it) in a child process against a stand-in TMDb on loopback, maps a
+ * Jellyfin user and posts Jellyfin plays (movies of the library, as the plugin sends them) over HTTP:
  * - 1,000 webhooks one after another: each answer's time (matching and recording run after it);
- * - 10,000 in a row, 8 at a time (a server replaying its history), while a title (GET /api/library/items/2) and the
- *   whole library (GET /api/library) are read in turn, every 50 ms;
- * - the app closed in the middle of recording them and built again on the same file: every event is kept, and
- *   those left 'Received' are recorded at the start.
+ * - 10,000 in a row, 8 at a time, while Home's library read (GET /api/library/cards, gzip) is repeated every 50 ms:
+ *   the answers' and the reads' times, against the idle reads; then how long recording them all took;
+ * - 2,000 more, the server killed (SIGKILL) after 1,000 were answered, then started again on the same file: every
+ *   answered play is kept, and those not yet recorded are recorded after the start.
  * Prints medians and p95s, and the counts.
- *   npm run bench:webhooks
+ *   npm run build:server && npm run bench:webhooks
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '#server/app';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase, type Db } from '#server/db/connection';
 import { ensureInitialPin } from '#server/features/auth/initial-pin';
-import { listenOnLoopback } from '#server/test-support/loopback';
+import { startCompiledServer, type CompiledServer } from '#server/test-support/compiled-server';
+import { startFakeFilmServer, type FakeFilmServer } from '#server/test-support/fake-film-server';
 import { benchLogin } from './api-login';
 import { medianAndP95, type Figures } from './figures';
 import { seedLibrary } from './seed-library';
@@ -28,8 +30,9 @@ const SEQUENTIAL = 1000;
 const REPLAYED = 10_000;
 const AT_ONCE = 8;
 const READ_EVERY_MS = 50;
+const KILLED_AFTER = 1000;
 
-const show = (figures: Figures) => `median ${figures.median.toFixed(2)} ms, p95 ${figures.p95.toFixed(2)} ms`;
+const show = (figures: Figures) => `median ${figures.median.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`;
 
 /** The n-th play: a movie of the bench library (ids 1…5,000, every fifth a series), a day apart each. */
 function play(n: number): string {
@@ -46,7 +49,7 @@ function play(n: number): string {
   });
 }
 
-async function timed(url: string, init: RequestInit): Promise<number> {
+async function timed(url: string, init: RequestInit = {}): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, init);
   await response.arrayBuffer();
@@ -60,80 +63,111 @@ const post = (base: string, path: string, n: number) =>
 const count = (db: Db, where = '1') =>
   db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM media_server_events WHERE ${where}`).get()?.n ?? 0;
 
+/** Waits until no play is left to record; answers how long that took. */
+async function recorded(db: Db): Promise<string> {
+  const started = performance.now();
+  while (count(db, "outcome = 'Received'") > 0) await sleep(200);
+  return `${((performance.now() - started) / 1000).toFixed(1)} s`;
+}
+
+function serverFor(dbFile: string, fake: FakeFilmServer): Promise<CompiledServer> {
+  return startCompiledServer({
+    dbFile,
+    pin: PIN,
+    env: { TMDB_API_KEY: fake.tmdbApiKey, TMDB_BASE_URL: fake.tmdbBaseUrl },
+  });
+}
+
+/** Posts plays `from`…`to`, `AT_ONCE` at a time, each answer's time into `times` (a refused or lost one stops it). */
+async function replay(base: string, path: string, from: number, to: number, times: number[] = []) {
+  let next = from;
+  await Promise.all(
+    Array.from({ length: AT_ONCE }, async () => {
+      while (next <= to) {
+        const n = next;
+        next += 1;
+        times.push(await post(base, path, n));
+      }
+    }),
+  );
+  return times;
+}
+
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'watchlist-bench-'));
+  const dir = mkdtempSync(join(tmpdir(), 'watchlist-bench-webhooks-'));
   const file = join(dir, 'watchlist.db');
   const db = openDatabase(file);
+  const fake = await startFakeFilmServer();
+  let server: CompiledServer | undefined;
   try {
     await ensureInitialPin(db, PIN);
     seedLibrary(db, SHAPE);
-    let app = await buildApp({ db });
-    const base = await listenOnLoopback(app);
+    server = await serverFor(file, fake);
+    const base = server.baseUrl;
     const token = await benchLogin(base, PIN);
     const session = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const read = { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } };
     const overview = (await (await fetch(`${base}/api/media-servers`, { headers: session })).json()) as {
       servers: { kind: string; webhookPath: string }[];
     };
-    const path = overview.servers.find((server) => server.kind === 'jellyfin')?.webhookPath ?? '';
+    const path = overview.servers.find((kind) => kind.kind === 'jellyfin')?.webhookPath ?? '';
     await post(base, path, 0);
     await fetch(`${base}/api/media-servers/users`, {
       method: 'PUT',
       headers: session,
       body: JSON.stringify({ kind: 'jellyfin', name: 'alex', viewer: 'person1' }),
     });
+    console.log(
+      `library: ${SHAPE.titles} titles, ${SHAPE.viewings} viewings; the compiled server, paced as for TMDb`,
+    );
 
-    const idle: number[] = [];
-    for (let n = 0; n < 20; n += 1) {
-      idle.push(await timed(`${base}/api/library`, { headers: { authorization: `Bearer ${token}` } }));
-    }
-    console.log(`GET /api/library, idle: ${show(medianAndP95(idle))}`);
     const answers: number[] = [];
     for (let n = 1; n <= SEQUENTIAL; n += 1) answers.push(await post(base, path, n));
     console.log(`${SEQUENTIAL} webhooks, one after another: ${show(medianAndP95(answers))}`);
+    console.log(`  recorded ${await recorded(db)} after the last answer`);
 
+    const idle: number[] = [];
+    for (let n = 0; n < 40; n += 1) idle.push(await timed(`${base}/api/library/cards`, read));
     const reads: number[] = [];
-    const itemReads: number[] = [];
-    const replay = { running: true };
+    const replaying = { on: true };
     const reader = (async () => {
-      while (replay.running) {
-        const auth = { headers: { authorization: `Bearer ${token}` } };
-        itemReads.push(await timed(`${base}/api/library/items/2`, auth));
-        reads.push(await timed(`${base}/api/library`, auth));
-        await new Promise((resolve) => setTimeout(resolve, READ_EVERY_MS));
+      while (replaying.on) {
+        reads.push(await timed(`${base}/api/library/cards`, read));
+        await sleep(READ_EVERY_MS);
       }
     })();
-    const replayed: number[] = [];
-    let next = SEQUENTIAL + 1;
-    const last = SEQUENTIAL + REPLAYED;
-    await Promise.all(
-      Array.from({ length: AT_ONCE }, async () => {
-        while (next <= last) {
-          const n = next;
-          next += 1;
-          replayed.push(await post(base, path, n));
-        }
-      }),
-    );
-    replay.running = false;
+    const started = performance.now();
+    const replayed = await replay(base, path, SEQUENTIAL + 1, SEQUENTIAL + REPLAYED);
+    const answeredIn = `${((performance.now() - started) / 1000).toFixed(1)} s`;
+    const recordedIn = await recorded(db);
+    replaying.on = false;
     await reader;
     console.log(`${REPLAYED} webhooks in a row, ${AT_ONCE} at a time: ${show(medianAndP95(replayed))}`);
-    console.log(
-      `GET /api/library/items/2 meanwhile (${itemReads.length} reads): ${show(medianAndP95(itemReads))}`,
-    );
-    console.log(`GET /api/library meanwhile (${reads.length} reads): ${show(medianAndP95(reads))}`);
+    console.log(`  all answered in ${answeredIn}; all recorded ${recordedIn} after the last answer`);
+    console.log(`GET /api/library/cards, idle: ${show(medianAndP95(idle))}`);
+    console.log(`GET /api/library/cards meanwhile (${reads.length} reads): ${show(medianAndP95(reads))}`);
 
-    const sent = 1 + SEQUENTIAL + REPLAYED;
-    const leftBefore = count(db, "outcome = 'Received'");
-    await app.close();
-    console.log(`closed with ${leftBefore} of ${sent} plays still to record; ${count(db)} events kept`);
-    app = await buildApp({ db });
-    await app.ready();
-    const started = performance.now();
-    while (count(db, "outcome = 'Received'") > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`after the restart: ${count(db)} of ${sent} events kept, none left to record (${seconds} s)`);
-    await app.close();
+    const first = SEQUENTIAL + REPLAYED + 1;
+    const before = count(db);
+    const answeredBeforeKill: number[] = [];
+    const posting = replay(base, path, first, first + 2 * KILLED_AFTER - 1, answeredBeforeKill).catch(
+      () => undefined,
+    );
+    while (answeredBeforeKill.length < KILLED_AFTER) await sleep(2);
+    await server.kill();
+    await posting;
+    const answered = answeredBeforeKill.length;
+    const kept = count(db) - before;
+    const left = count(db, "outcome = 'Received'");
+    console.log(
+      `killed (SIGKILL) once ${KILLED_AFTER} of ${2 * KILLED_AFTER} more were answered: ${answered} answered, ` +
+        `${kept} kept${kept >= answered ? '' : ' — PLAYS LOST'}, ${left} left to record`,
+    );
+    server = await serverFor(file, fake);
+    console.log(`  after the start: all recorded in ${await recorded(db)}; ${count(db)} events kept`);
   } finally {
+    await server?.stop();
+    await fake.close();
     db.close();
     rmSync(dir, { recursive: true, force: true });
   }

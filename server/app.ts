@@ -110,6 +110,9 @@ export interface AppOptions {
   dailyChecks?: boolean;
   /** Listen with HTTPS with this certificate and key (TLS_CERT / TLS_KEY); default: plain HTTP. */
   https?: TlsFiles;
+  /** The least time between two batches of media-server plays recorded while more keep coming; default: 4 s
+   *  (tests: none). */
+  mediaPlayBatchSpacingMs?: number;
   /** What a media server's play was of; default: the film database's ids, else the library's series by name. */
   playMatcher?: PlayMatcher;
 }
@@ -278,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pool: filmDataPool,
     clock,
     logger,
+    batchSpacingMs: options.mediaPlayBatchSpacingMs,
   });
   const mediaServers = createMediaServersService({
     repository: mediaServersRepository,

@@ -25,6 +25,8 @@ export interface MediaPlayRecordingDeps {
   pool: PacedPool;
   clock: Clock;
   logger: { warn: (details: object, message: string) => void };
+  /** The least time between two batches of plays recorded while more keep coming (tests: none). */
+  batchSpacingMs?: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export function createMediaPlayRecording({
   pool,
   clock,
   logger,
+  batchSpacingMs,
 }: MediaPlayRecordingDeps) {
   const { library, viewings, seasons, libraryRepository, viewingsRepository, seasonsRepository } = features;
   const recordingLibrary: RecordingLibrary = {
@@ -88,7 +91,7 @@ export function createMediaPlayRecording({
     seasons: recordingSeasons,
   };
   return {
-    recorder: createPlayRecorder({ ...shared, matcher, names, pool, clock, logger }),
+    recorder: createPlayRecorder({ ...shared, matcher, names, pool, clock, logger, batchSpacingMs }),
     undo: createPlayUndo({ ...shared, clock }),
   };
 }

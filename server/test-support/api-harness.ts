@@ -82,6 +82,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     ...(!options.appPacing && {
       refreshPacing: { concurrency: 4, spacingMs: 0 },
       importPacing: { concurrency: 4, spacingMs: 0 },
+      mediaPlayBatchSpacingMs: 0,
     }),
     ...options.app,
   });

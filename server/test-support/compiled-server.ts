@@ -8,6 +8,8 @@ export interface CompiledServer {
   baseUrl: string;
   /** SIGTERM, resolved once the process has exited. */
   stop(): Promise<void>;
+  /** SIGKILL (a power cut, as far as the database can tell), resolved once the process has exited. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -42,10 +44,14 @@ export async function startCompiledServer(options: {
     server.kill('SIGTERM');
     await exited;
   };
+  const kill = async () => {
+    server.kill('SIGKILL');
+    await exited;
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 400; attempt += 1) {
     const answer = await fetch(`${baseUrl}/api/random-backdrop`).catch(() => undefined);
-    if (answer) return { baseUrl, stop };
+    if (answer) return { baseUrl, stop, kill };
     if (server.exitCode !== null) break;
     await sleep(50);
   }

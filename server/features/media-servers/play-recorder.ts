@@ -72,11 +72,27 @@ export interface PlayRecorderDeps {
   pool: PacedPool;
   clock: Clock;
   logger: { warn: (details: object, message: string) => void };
+  /** The least time between two batches of plays recorded while more keep coming; default: BATCH_SPACING_MS. */
+  batchSpacingMs?: number;
 }
 
 /** An upstream failure is tried again after 1 s, then twice as long each time, at most 10 minutes apart. */
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 10 * 60 * 1000;
+
+/** Plays recorded in one transaction, at most; while more wait, batches are at least BATCH_SPACING_MS apart. */
+const BATCH_MOST = 40;
+const BATCH_SPACING_MS = 4000;
+
+/** A matched play whose title is in the library, ready to be recorded. */
+interface ReadyPlay {
+  event: StoredEvent;
+  viewer: Viewer;
+  match: PlayMatch;
+  expected: string;
+  itemId: number;
+  itemAdded: boolean;
+}
 
 const targetOf = (match: PlayMatch) =>
   match.mediaType === 'movie'
@@ -98,11 +114,129 @@ export function createPlayRecorder(deps: PlayRecorderDeps) {
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
+  const batchSpacingMs = deps.batchSpacingMs ?? BATCH_SPACING_MS;
+  let lastBatchAt = Number.NEGATIVE_INFINITY;
+  let wake: () => void = () => undefined;
 
   /**
-   * Records a matched play (call with the event still in the outcome `expected`): under the owner rule, in one
-   * transaction with the event's outcome. `mayAdd`: a title not in the library may be added.
+   * Readies a matched play for recording (call with the event still in the outcome `expected`): adds its title when
+   * not in the library and `mayAdd`; null when the play is settled instead (not in the library, not known).
    */
+  async function ready(
+    event: StoredEvent,
+    viewer: Viewer,
+    match: PlayMatch,
+    expected: string,
+    mayAdd: boolean,
+  ): Promise<ReadyPlay | null> {
+    const play = playOfEvent(event);
+    const settle = (outcome: string) =>
+      repository.record(event.id, { outcome, target: targetOf(match), viewer: null, effect: null });
+    const itemId = library.itemIdOf(match.mediaType, match.tmdbId);
+    if (itemId !== undefined) return { event, viewer, match, expected, itemId, itemAdded: false };
+    if (!mayAdd) {
+      settle(ignoredOutcome('not in our library'));
+      return null;
+    }
+    const added = await library.add({
+      tmdbId: match.tmdbId,
+      mediaType: match.mediaType,
+      title: (match.mediaType === 'tv' ? play.seriesName : play.title) ?? play.title ?? 'Untitled',
+      ownership: viewer === 'both' ? 'together' : viewer,
+    });
+    if (added === null) {
+      settle(NOT_MATCHED);
+      return null;
+    }
+    return { event, viewer, match, expected, itemId: added.id, itemAdded: added.created };
+  }
+
+  /** Records a readied play under the owner rule, with the event's outcome (call inside a library transaction). */
+  function apply({ event, viewer, match, expected, itemId: id, itemAdded }: ReadyPlay): void {
+    const play = playOfEvent(event);
+    const target = targetOf(match);
+    const write = (outcome: string, recordedViewer: Viewer | null = null, effect: PlayEffect | null = null) =>
+      repository.record(event.id, { outcome, target, viewer: recordedViewer, effect });
+    if (repository.storedEvent(event.id)?.outcome !== expected) return;
+    const at = clock.now().toISOString();
+    const day = dayInZone(new Date(event.at));
+    const state = library.state(id);
+    const effect: PlayEffect = { itemId: id, itemAdded };
+    const stopped = play.event === 'stopped';
+    let recordedViewer = viewer;
+    if (!stopped) {
+      const earlier = repository
+        .finishesOf(target, event.id)
+        .flatMap((other) =>
+          other.viewer === null ? [] : [{ ...other, user: userKey(other), viewer: other.viewer }],
+        );
+      const placement = placeFinish({ user: userKey(event), viewer, at: event.at }, earlier);
+      if (placement.kind === 'repeat') {
+        write(ALREADY_RECORDED);
+        return;
+      }
+      if (placement.kind === 'join') {
+        recordedViewer = 'both';
+        const joined = placement.with.effect?.viewing;
+        const joinedFrom = joined && viewings.viewerOf(joined.id);
+        if (joined && joinedFrom !== undefined && joinedFrom !== 'both') {
+          viewings.setViewer(joined.id, 'both');
+          effect.viewing = { id: joined.id, joinedFrom };
+        }
+      }
+    }
+    const before = viewings.viewerCounts(id);
+    let label = state.title;
+    if (match.mediaType === 'movie') {
+      effect.viewing ??= {
+        id: viewings.record(
+          id,
+          { watchedDate: day, viewer: recordedViewer, userRating: null, notes: null },
+          at,
+        ).id,
+        joinedFrom: null,
+      };
+      if (
+        state.status !== 'watched' &&
+        !ownersHaveWatched(state.ownership, before) &&
+        ownersHaveWatched(state.ownership, viewings.viewerCounts(id))
+      ) {
+        library.markWatched(id, day);
+        effect.statusBefore = state.status;
+      }
+    } else {
+      label = `${state.title} S${match.seasonNumber}E${match.episodeNumber}`;
+      const season = seasons.seasonsOf(id).find((stored) => stored.seasonNumber === match.seasonNumber);
+      if (season && movesProgress(state.ownership, recordedViewer)) {
+        const episode = bookmarkTarget(season, match.episodeNumber, stopped);
+        if (episode !== null) {
+          const moved = seasons.setEpisodeBookmark(season.id, episode);
+          effect.season = {
+            id: season.id,
+            status: season.status,
+            episodeBookmark: season.episodeBookmark,
+            movedTo: { status: moved.status, episodeBookmark: moved.episodeBookmark },
+          };
+        }
+      } else if (season && !stopped && !effect.viewing && match.episodeNumber === season.episodeCount) {
+        // Someone else's episodes are history only: a viewing for the season they finished (as an import does).
+        const notes = `Season ${season.seasonNumber}`;
+        const viewing = viewings.record(
+          id,
+          { watchedDate: day, viewer: recordedViewer, userRating: null, notes },
+          at,
+        );
+        effect.viewing = { id: viewing.id, joinedFrom: null };
+      }
+      if (stopped && !effect.season) {
+        write(ignoredOutcome('stopped before the end, with no bookmark to move'));
+        return;
+      }
+    }
+    write(recordedOutcome(label, recordedViewer, deps.names()), recordedViewer, effect);
+  }
+
+  /** Records a matched play at once (the household matched it by hand). */
   async function recordMatched(
     event: StoredEvent,
     viewer: Viewer,
@@ -110,119 +244,20 @@ export function createPlayRecorder(deps: PlayRecorderDeps) {
     expected: string,
     mayAdd: boolean,
   ): Promise<void> {
-    const play = playOfEvent(event);
-    const target = targetOf(match);
-    const write = (outcome: string, recordedViewer: Viewer | null = null, effect: PlayEffect | null = null) =>
-      repository.record(event.id, { outcome, target, viewer: recordedViewer, effect });
-    let itemId = library.itemIdOf(match.mediaType, match.tmdbId);
-    let itemAdded = false;
-    if (itemId === undefined) {
-      if (!mayAdd) {
-        write(ignoredOutcome('not in our library'));
-        return;
-      }
-      const added = await library.add({
-        tmdbId: match.tmdbId,
-        mediaType: match.mediaType,
-        title: (match.mediaType === 'tv' ? play.seriesName : play.title) ?? play.title ?? 'Untitled',
-        ownership: viewer === 'both' ? 'together' : viewer,
-      });
-      if (added === null) {
-        write(NOT_MATCHED);
-        return;
-      }
-      itemId = added.id;
-      itemAdded = added.created;
-    }
-    const id = itemId;
-    library.transaction(() => {
-      if (repository.storedEvent(event.id)?.outcome !== expected) return;
-      const at = clock.now().toISOString();
-      const day = dayInZone(new Date(event.at));
-      const state = library.state(id);
-      const effect: PlayEffect = { itemId: id, itemAdded };
-      const stopped = play.event === 'stopped';
-      let recordedViewer = viewer;
-      if (!stopped) {
-        const earlier = repository
-          .finishesOf(target, event.id)
-          .flatMap((other) =>
-            other.viewer === null ? [] : [{ ...other, user: userKey(other), viewer: other.viewer }],
-          );
-        const placement = placeFinish({ user: userKey(event), viewer, at: event.at }, earlier);
-        if (placement.kind === 'repeat') {
-          write(ALREADY_RECORDED);
-          return;
-        }
-        if (placement.kind === 'join') {
-          recordedViewer = 'both';
-          const joined = placement.with.effect?.viewing;
-          const joinedFrom = joined && viewings.viewerOf(joined.id);
-          if (joined && joinedFrom !== undefined && joinedFrom !== 'both') {
-            viewings.setViewer(joined.id, 'both');
-            effect.viewing = { id: joined.id, joinedFrom };
-          }
-        }
-      }
-      const before = viewings.viewerCounts(id);
-      let label = state.title;
-      if (match.mediaType === 'movie') {
-        effect.viewing ??= {
-          id: viewings.record(
-            id,
-            { watchedDate: day, viewer: recordedViewer, userRating: null, notes: null },
-            at,
-          ).id,
-          joinedFrom: null,
-        };
-        if (
-          state.status !== 'watched' &&
-          !ownersHaveWatched(state.ownership, before) &&
-          ownersHaveWatched(state.ownership, viewings.viewerCounts(id))
-        ) {
-          library.markWatched(id, day);
-          effect.statusBefore = state.status;
-        }
-      } else {
-        label = `${state.title} S${match.seasonNumber}E${match.episodeNumber}`;
-        const season = seasons.seasonsOf(id).find((stored) => stored.seasonNumber === match.seasonNumber);
-        if (season && movesProgress(state.ownership, recordedViewer)) {
-          const episode = bookmarkTarget(season, match.episodeNumber, stopped);
-          if (episode !== null) {
-            const moved = seasons.setEpisodeBookmark(season.id, episode);
-            effect.season = {
-              id: season.id,
-              status: season.status,
-              episodeBookmark: season.episodeBookmark,
-              movedTo: { status: moved.status, episodeBookmark: moved.episodeBookmark },
-            };
-          }
-        } else if (season && !stopped && !effect.viewing && match.episodeNumber === season.episodeCount) {
-          // Someone else's episodes are history only: a viewing for the season they finished (as an import does).
-          const notes = `Season ${season.seasonNumber}`;
-          const viewing = viewings.record(
-            id,
-            { watchedDate: day, viewer: recordedViewer, userRating: null, notes },
-            at,
-          );
-          effect.viewing = { id: viewing.id, joinedFrom: null };
-        }
-        if (stopped && !effect.season) {
-          write(ignoredOutcome('stopped before the end, with no bookmark to move'));
-          return;
-        }
-      }
-      write(recordedOutcome(label, recordedViewer, deps.names()), recordedViewer, effect);
-    });
+    const readied = await ready(event, viewer, match, expected, mayAdd);
+    if (readied) library.transaction(() => apply(readied));
   }
 
-  async function recordEvent(eventId: number): Promise<void> {
+  /** Matches a stored play and readies it for recording; null when it is settled without touching the library. */
+  async function prepare(eventId: number): Promise<ReadyPlay | null> {
     const event = repository.storedEvent(eventId);
-    if (!event || event.outcome !== RECEIVED || event.user === null) return;
+    if (!event || event.outcome !== RECEIVED || event.user === null) return null;
     const play = playOfEvent(event);
     const viewer = repository.viewerOf(event.kind, event.user);
-    const settle = (outcome: string) =>
+    const settle = (outcome: string) => {
       repository.record(event.id, { outcome, target: null, viewer: null, effect: null });
+      return null;
+    };
     if (viewer === null) return settle(ignoredOutcome(`${event.user} is set to Ignore`));
     if (play.event === 'unplayed') return settle(ignoredOutcome('marked unplayed: nothing is deleted'));
     if (play.event === 'stopped' && play.mediaType === 'movie') {
@@ -230,7 +265,7 @@ export function createPlayRecorder(deps: PlayRecorderDeps) {
     }
     const match = await matcher.match(play);
     if (match === null) return settle(NOT_MATCHED);
-    await recordMatched(event, viewer, match, RECEIVED, !repository.onlyLibraryTitles());
+    return ready(event, viewer, match, RECEIVED, !repository.onlyLibraryTitles());
   }
 
   function retryLater(eventId: number, error: unknown): void {
@@ -248,21 +283,50 @@ export function createPlayRecorder(deps: PlayRecorderDeps) {
     retries.set(eventId, { attempts, timer });
   }
 
+  /** Waits until the next batch may be recorded; ends at once when the recorder closes. */
+  function spaced(): Promise<void> {
+    const waitMs = lastBatchAt + batchSpacingMs - Date.now();
+    if (waitMs <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  /**
+   * Records the plays still 'Received', in order of event id: each matched (and its title added) on the paced pool,
+   * then a batch recorded in one transaction. While plays keep coming (a server replaying its history) the batches
+   * are spaced: the library's readers then get its list rebuilt once a batch, not once a play.
+   */
   async function drain(): Promise<void> {
     let cursor = 0;
     for (;;) {
-      const next = closed ? undefined : repository.nextReceived(cursor);
-      if (next === undefined) return;
-      cursor = next;
-      if (retries.get(next)?.timer) continue;
-      await deps.pool.run([next], async (eventId) => {
-        try {
-          await recordEvent(eventId);
-          retries.delete(eventId);
-        } catch (error) {
-          retryLater(eventId, error);
-        }
-      });
+      await spaced();
+      const batch = closed ? [] : repository.receivedAfter(cursor, BATCH_MOST);
+      if (batch.length === 0) return;
+      cursor = batch[batch.length - 1] ?? cursor;
+      const readied: ReadyPlay[] = [];
+      for (const eventId of batch) {
+        if (retries.get(eventId)?.timer) continue;
+        await deps.pool.run([eventId], async () => {
+          try {
+            const play = await prepare(eventId);
+            if (play) readied.push(play);
+            retries.delete(eventId);
+          } catch (error) {
+            retryLater(eventId, error);
+          }
+        });
+      }
+      if (readied.length > 0) {
+        library.transaction(() => {
+          for (const play of readied) apply(play);
+        });
+        lastBatchAt = Date.now();
+      }
     }
   }
 
@@ -288,6 +352,7 @@ export function createPlayRecorder(deps: PlayRecorderDeps) {
     /** Stops recording (the app closes): what is left stays 'Received', recorded at the next start. */
     async close(): Promise<void> {
       closed = true;
+      wake();
       for (const { timer } of retries.values()) if (timer) clearTimeout(timer);
       await running;
     },

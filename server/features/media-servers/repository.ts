@@ -141,8 +141,8 @@ export function createMediaServersRepository(db: Db) {
       'SELECT id, at, kind, user, title, outcome, message FROM media_server_events WHERE id = ?',
     ),
     stored: db.prepare<[number], StoredEventRow>('SELECT * FROM media_server_events WHERE id = ?'),
-    nextReceived: db.prepare<[number], { id: number }>(
-      `SELECT id FROM media_server_events WHERE outcome = '${RECEIVED}' AND id > ? ORDER BY id LIMIT 1`,
+    receivedAfter: db.prepare<[number, number], { id: number }>(
+      `SELECT id FROM media_server_events WHERE outcome = '${RECEIVED}' AND id > ? ORDER BY id LIMIT ?`,
     ),
     finishesOf: db.prepare<[string, number], StoredEventRow>(
       `SELECT * FROM media_server_events
@@ -221,7 +221,9 @@ export function createMediaServersRepository(db: Db) {
       return row && storedEvent(row);
     },
     /** The first event after `afterId` still to be recorded, in order of id. */
-    nextReceived: (afterId: number): number | undefined => statements.nextReceived.get(afterId)?.id,
+    /** The first `limit` plays still 'Received' after `afterId`, in order. */
+    receivedAfter: (afterId: number, limit: number): number[] =>
+      statements.receivedAfter.all(afterId, limit).map((row) => row.id),
     /** The recorded (not undone) plays of a movie or episode, other than `exceptId`. */
     finishesOf: (target: string, exceptId: number): StoredEvent[] =>
       statements.finishesOf.all(target, exceptId).map(storedEvent),
