@@ -70,7 +70,6 @@ import { createWrongSecretGuesses } from './features/media-servers/wrong-secret-
 import { createMediaPlayRecording } from './media-play-recording';
 import { createLibrarySeriesLookup } from './features/media-servers/library-series';
 import { createPlayMatcher } from './features/media-servers/play-matcher';
-import type { PlayMatcher } from '#domain/rules/media-plays/play-match';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,8 +112,6 @@ export interface AppOptions {
   /** The least time between two batches of media-server plays recorded while more keep coming; default: 4 s
    *  (tests: none). */
   mediaPlayBatchSpacingMs?: number;
-  /** What a media server's play was of; default: the film database's ids, else the library's series by name. */
-  playMatcher?: PlayMatcher;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -274,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mediaServersRepository = createMediaServersRepository(db);
   const { recorder: playRecorder, undo: playUndo } = createMediaPlayRecording({
     repository: mediaServersRepository,
-    matcher: options.playMatcher ?? createPlayMatcher({ filmData, library: createLibrarySeriesLookup(db) }),
+    matcher: createPlayMatcher({ filmData, library: createLibrarySeriesLookup(db) }),
     features: { library, viewings, seasons, libraryRepository, viewingsRepository, seasonsRepository },
     filmData,
     names: () => settingsRepository.read().ownershipLabels,

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayMatcher } from '#domain/rules/media-plays/play-match';
 import type { MediaServersResponse } from '#domain/schemas/media-servers';
 import { buildApp } from '../../app';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import { fakeFilmData } from '../../test-support/fake-film-data';
 import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
 import { webhookPaths } from './media-servers-test-support';
-import { jellyfinPlay, recorded, send, standInMatcher } from './recording-test-support';
+import { jellyfinPlay, recorded, send } from './recording-test-support';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -15,62 +14,69 @@ afterEach(async () => {
 
 const COPPER_SKY = { movie: 900108, title: 'Copper Sky' };
 
-async function harness(playMatcher: PlayMatcher, fake?: FakeFilmServer): Promise<ApiHarness> {
-  const api = await startApiHarness({
-    ...(fake && { filmData: (deps) => fakeFilmData(fake, deps) }),
-    app: { playMatcher },
-  });
+/** The app on the fake TMDb, which answers every request with a server error until set back to 'normal'. */
+async function outOfReach(): Promise<{ api: ApiHarness; fake: FakeFilmServer }> {
+  const fake = await startFakeFilmServer();
+  closers.push(() => fake.close());
+  fake.setMode('server-error');
+  const api = await startApiHarness({ filmData: (deps) => fakeFilmData(fake, deps) });
   closers.push(() => api.close());
   await api.login({ rememberDevice: true });
-  return api;
+  return { api, fake };
 }
+
+/** Once the film database was asked and answered with a server error (5xx). */
+const refused = (fake: FakeFilmServer) =>
+  vi.waitFor(
+    () => {
+      if (fake.callCount((call) => call.service === 'tmdb' && call.status >= 500) === 0) {
+        throw new Error('TMDb not asked yet');
+      }
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+
+const mapAlex = async (api: ApiHarness) => {
+  const mapped = await api.request('PUT', '/api/media-servers/users', {
+    body: { kind: 'jellyfin', name: 'alex', viewer: 'person1' },
+  });
+  expect(mapped.status).toBe(200);
+};
 
 describe('none lost', () => {
   it('a play the film database could not be asked about is tried again, and recorded', async () => {
-    const fake = await startFakeFilmServer();
-    closers.push(() => fake.close());
-    let failures = 0;
-    const onceOutOfReach: PlayMatcher = {
-      match: (play) => {
-        if (failures > 0) return standInMatcher.match(play);
-        failures += 1;
-        return Promise.reject(new Error('TMDb cannot be reached'));
-      },
-    };
-    const api = await harness(onceOutOfReach, fake);
+    const { api, fake } = await outOfReach();
     const { jellyfin } = await webhookPaths(api);
     await send(api, jellyfin, jellyfinPlay('alex', COPPER_SKY, '2026-06-14T21:00:00.000Z'));
-    await api.request('PUT', '/api/media-servers/users', {
-      body: { kind: 'jellyfin', name: 'alex', viewer: 'person1' },
+    await mapAlex(api);
+    await refused(fake);
+    expect((await api.request('GET', '/api/media-servers')).body).toMatchObject({
+      activity: [{ outcome: 'Received' }],
     });
+
+    fake.setMode('normal');
     expect((await recorded(api)).map((event) => event.outcome)).toEqual([
       'Recorded: Copper Sky for Person 1',
     ]);
-    expect(failures).toBe(1);
   });
 
   it('plays kept but not recorded (the film database out of reach) are recorded at the next start', async () => {
-    const fake = await startFakeFilmServer();
-    closers.push(() => fake.close());
-    const outOfReach: PlayMatcher = { match: () => Promise.reject(new Error('TMDb cannot be reached')) };
-    const api = await harness(outOfReach, fake);
+    const { api, fake } = await outOfReach();
     const { jellyfin } = await webhookPaths(api);
     await send(api, jellyfin, jellyfinPlay('alex', COPPER_SKY, '2026-06-14T21:00:00.000Z'));
-    const mapped = await api.request('PUT', '/api/media-servers/users', {
-      body: { kind: 'jellyfin', name: 'alex', viewer: 'person1' },
-    });
-    expect(mapped.status).toBe(200);
+    await mapAlex(api);
     expect(await send(api, jellyfin, jellyfinPlay('alex', COPPER_SKY, '2026-06-14T21:10:00.000Z'))).toBe(
       'Received',
     );
+    await refused(fake);
     await api.app.close();
+    fake.setMode('normal');
 
     // The app built again on the same file, as after a restart.
     const again = await buildApp({
       db: api.db,
       clock: api.clock,
       filmData: fakeFilmData(fake, { db: api.db, clock: api.clock }),
-      playMatcher: standInMatcher,
     });
     closers.push(() => again.close());
     await again.ready();

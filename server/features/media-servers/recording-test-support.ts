@@ -1,26 +1,34 @@
 import { vi } from 'vitest';
-import type { PlayMatcher } from '#domain/rules/media-plays/play-match';
 import type { LibraryItem, Season, WatchInstance } from '#domain/schemas/library';
 import type { MediaServerActivity } from '#domain/schemas/media-servers';
 import type { ApiHarness } from '../../test-support/api-harness';
+import { defaultFakeFixtures, type FakeEpisodeIds } from '../../test-support/fake-film-fixtures';
+import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
+import { MEDIA_SERVER_TITLES } from '../../test-support/fake-media-server-titles';
 import { overview, postWebhook } from './media-servers-test-support';
 
 /** Harbor Lights on the fake TMDb: its season 1 has 8 episodes. */
 export const HARBOR_LIGHTS = 210077;
 
-/** A stand-in for the matcher: a movie by its TMDb id, an episode of Harbor Lights by its series name. */
-export const standInMatcher: PlayMatcher = {
-  match(play) {
-    if (play.mediaType === 'movie') {
-      return Promise.resolve(play.ids.tmdb ? { mediaType: 'movie', tmdbId: Number(play.ids.tmdb) } : null);
-    }
-    if (play.seriesName !== 'Harbor Lights' || play.seasonNumber === null || play.episodeNumber === null) {
-      return Promise.resolve(null);
-    }
-    const episode = { seasonNumber: play.seasonNumber, episodeNumber: play.episodeNumber };
-    return Promise.resolve({ mediaType: 'tv', tmdbId: HARBOR_LIGHTS, ...episode });
-  },
-};
+/** The TVDB id of a Harbor Lights episode, its own as a media server sends it on the episode's play (invented). */
+const episodeTvdbId = (season: number, episode: number) => 7_700_000 + season * 100 + episode;
+
+const HARBOR_LIGHTS_EPISODE_IDS: FakeEpisodeIds[] = Array.from({ length: 8 }, (_, index) => ({
+  show_id: HARBOR_LIGHTS,
+  season_number: 1,
+  episode_number: index + 1,
+  tvdb_id: episodeTvdbId(1, index + 1),
+  imdb_id: null,
+}));
+
+/** The fake TMDb with the media servers' titles, whose `/find` also knows Harbor Lights' season 1 by TVDB id. */
+export const startRecordingFilmServer = (): Promise<FakeFilmServer> =>
+  startFakeFilmServer({
+    fixtures: defaultFakeFixtures({
+      ...MEDIA_SERVER_TITLES,
+      episodeIds: [...MEDIA_SERVER_TITLES.episodeIds, ...HARBOR_LIGHTS_EPISODE_IDS],
+    }),
+  });
 
 export type Item = { movie: number; title: string } | { episode: [season: number, episode: number] };
 
@@ -40,6 +48,7 @@ export function jellyfinPlay(
           SeriesName: 'Harbor Lights',
           SeasonNumber: item.episode[0],
           EpisodeNumber: item.episode[1],
+          Provider_tvdb: String(episodeTvdbId(...item.episode)),
         };
   const how =
     event === 'unplayed'

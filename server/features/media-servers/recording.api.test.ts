@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayInZone } from '#domain/rules/household-day';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
 import { fakeFilmData } from '../../test-support/fake-film-data';
-import { startFakeFilmServer, type FakeFilmServer } from '../../test-support/fake-film-server';
-import { webhookPaths } from './media-servers-test-support';
+import type { FakeFilmServer } from '../../test-support/fake-film-server';
+import { formWith, postWebhook, realBody, webhookPaths } from './media-servers-test-support';
 import {
   HARBOR_LIGHTS,
   jellyfinPlay,
@@ -12,7 +12,7 @@ import {
   recorded,
   seasonsOf,
   send,
-  standInMatcher,
+  startRecordingFilmServer,
   viewingsOf,
 } from './recording-test-support';
 
@@ -20,6 +20,7 @@ import {
 let fake: FakeFilmServer;
 let api: ApiHarness;
 let jellyfin: string;
+let paths: Awaited<ReturnType<typeof webhookPaths>>;
 
 const LANTERN_KEEPER = { movie: 900101, title: 'The Lantern Keeper' };
 const COPPER_SKY = { movie: 900108, title: 'Copper Sky' };
@@ -46,13 +47,11 @@ const itemOf = async (tmdbId: number) => {
 const post = (path: string, body?: unknown) => api.request('POST', path, { body });
 
 beforeAll(async () => {
-  fake = await startFakeFilmServer();
-  api = await startApiHarness({
-    filmData: (deps) => fakeFilmData(fake, deps),
-    app: { playMatcher: standInMatcher },
-  });
+  fake = await startRecordingFilmServer();
+  api = await startApiHarness({ filmData: (deps) => fakeFilmData(fake, deps) });
   await api.login({ rememberDevice: true });
-  jellyfin = (await webhookPaths(api)).jellyfin;
+  paths = await webhookPaths(api);
+  jellyfin = paths.jellyfin;
 });
 afterAll(async () => {
   await api.close();
@@ -242,6 +241,47 @@ describe('Match', () => {
     });
     expect(await viewingsOf(api, (await itemOf(RETURN.movie)).id)).toMatchObject([{ viewer: 'person1' }]);
     expect((await post(path, { tmdbId: RETURN.movie, mediaType: 'movie' })).status).toBe(409);
+  });
+});
+
+describe('real bodies, by their real ids', () => {
+  it('an Emby episode marked played and a Plex scrobble end as their titles, for the users mapped', async () => {
+    const emby = await postWebhook(
+      api,
+      paths.emby,
+      realBody('emby/traktsync-item-markplayed-episode.json'),
+      'application/json',
+    );
+    const plex = await postWebhook(
+      api,
+      paths.plex,
+      formWith('payload', realBody('plex/movary-media-scrobble-movie.json'), true),
+    );
+    expect([emby, plex]).toMatchObject([
+      { body: { outcome: 'Waiting for who' } },
+      { body: { outcome: 'Waiting for who' } },
+    ]);
+    for (const [kind, name, viewer] of [
+      ['emby', 'luizfelipe', 'person2'],
+      ['plex', 'title', 'person1'],
+    ] as const) {
+      const mapped = await api.request('PUT', '/api/media-servers/users', { body: { kind, name, viewer } });
+      expect(mapped.status).toBe(200);
+    }
+
+    const outcomes = (await recorded(api)).map((event) => event.outcome);
+    expect(outcomes).toContain('Recorded: The Walking Dead: Dead City S2E5 for Person 2');
+    expect(outcomes).toContain('Recorded: Big Trouble in Little China for Person 1');
+    // The episode by its own TVDB id, through /find: the series added, its season 2 under way at episode 5.
+    const deadCity = await itemOf(210202);
+    expect(deadCity).toMatchObject({ ownership: 'person2', status: 'watching' });
+    expect((await seasonsOf(api, deadCity.id)).find((season) => season.seasonNumber === 2)).toMatchObject({
+      status: 'watching',
+      episodeBookmark: 5,
+    });
+    const bigTrouble = await itemOf(6978);
+    expect(bigTrouble).toMatchObject({ ownership: 'person1', status: 'watched' });
+    expect(await viewingsOf(api, bigTrouble.id)).toMatchObject([{ viewer: 'person1' }]);
   });
 });
 

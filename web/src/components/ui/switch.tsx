@@ -24,7 +24,8 @@ export function Switch({
         'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors after:absolute after:-inset-2.5 md:h-5 md:w-9 md:after:-inset-1',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         'disabled:cursor-not-allowed disabled:opacity-50',
-        checked ? 'bg-primary' : 'bg-input',
+        // Tracks 3:1 against the card and the knob (WCAG 1.4.11) in both themes: amber and the input grey are not.
+        checked ? 'bg-primary-ink' : 'bg-muted-foreground',
         className,
       )}
       {...props}

@@ -54,7 +54,8 @@ export function MediaServerActivityList({ activity }: { activity: MediaServerAct
                     <p className="break-words text-sm font-medium">{event.outcome}</p>
                     <p className="break-words text-xs text-muted-foreground">
                       {[
-                        event.message,
+                        // An ignored event's reason is its outcome already.
+                        event.outcome.endsWith(event.message) ? null : event.message,
                         event.title,
                         event.user === null
                           ? mediaServerNames[event.kind]

@@ -100,9 +100,8 @@ export function MediaServerUsers({ users }: { users: MediaServerUser[] }) {
           className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
         >
           <div className="min-w-0 flex-1 basis-48">
-            <div className="truncate text-sm font-medium" title={user.name}>
-              {user.name}
-            </div>
+            {/* Whole: two long names cut short could not be told apart. */}
+            <div className="break-words text-sm font-medium">{user.name}</div>
             <div className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
               on {mediaServerNames[user.kind]}
               {!user.asked && <Badge variant="secondary">Waiting for who</Badge>}

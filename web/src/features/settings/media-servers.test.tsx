@@ -275,7 +275,11 @@ describe('Recent plays', () => {
             message: 'A test notification',
           }),
           event({ id: 10, outcome: 'Already recorded' }),
-          event({ id: 11, outcome: 'Ignored: a trailer', message: 'Not a play' }),
+          event({
+            id: 11,
+            outcome: 'Ignored: PlaybackStart is not a finished or stopped play',
+            message: 'PlaybackStart is not a finished or stopped play',
+          }),
           event({ id: 12, outcome: 'Together' }),
         ],
       }),
@@ -286,10 +290,12 @@ describe('Recent plays', () => {
       'Waiting for who',
       'Test received',
       'Already recorded',
-      'Ignored: a trailer',
+      'Ignored: PlaybackStart is not a finished or stopped play',
       'Together',
     ]);
     expect(items[1]).toHaveTextContent('Finished · Alien · guest on Plex');
+    // The reason an event was ignored is said once, in its outcome.
+    expect(items[4]?.querySelectorAll('p')[1]).toHaveTextContent(/^Heat · alex-tv on Jellyfin · /);
     expect(items[2]).toHaveTextContent('Emby');
     expect(items[0]?.querySelector('time')).toHaveAttribute('datetime', '2026-11-20T21:40:00.000Z');
     expect(items.map((item) => within(item).queryByRole('button', { name: /^Undo/ }) !== null)).toEqual([
