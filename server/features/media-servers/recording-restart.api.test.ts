@@ -96,3 +96,52 @@ describe('none lost', () => {
     expect(outcomes).toEqual(['Already recorded', 'Recorded: Copper Sky for Person 1']);
   });
 });
+
+describe('a server replaying its history', () => {
+  it('has its plays recorded in spaced batches, and one waiting for its batch is kept across a restart', async () => {
+    const fake = await startFakeFilmServer();
+    closers.push(() => fake.close());
+    const api = await startApiHarness({
+      filmData: (deps) => fakeFilmData(fake, deps),
+      app: { mediaPlayBatchSpacingMs: 3_600_000 },
+    });
+    closers.push(() => api.close());
+    await api.login({ rememberDevice: true });
+    const { jellyfin } = await webhookPaths(api);
+    await send(api, jellyfin, jellyfinPlay('alex', COPPER_SKY, '2026-06-14T21:00:00.000Z'));
+    await mapAlex(api);
+    expect((await recorded(api)).map((event) => event.outcome)).toEqual([
+      'Recorded: Copper Sky for Person 1',
+    ]);
+
+    // The next batch is an hour away: the play waits for it, kept.
+    const LANTERN_KEEPER = { movie: 900101, title: 'The Lantern Keeper' };
+    await send(api, jellyfin, jellyfinPlay('alex', LANTERN_KEEPER, '2026-06-15T21:00:00.000Z'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await api.request('GET', '/api/media-servers')).body).toMatchObject({
+      activity: [{ outcome: 'Received' }, { outcome: 'Recorded: Copper Sky for Person 1' }],
+    });
+    await api.app.close();
+
+    const again = await buildApp({
+      db: api.db,
+      clock: api.clock,
+      filmData: fakeFilmData(fake, { db: api.db, clock: api.clock }),
+    });
+    closers.push(() => again.close());
+    await again.ready();
+    await vi.waitFor(
+      async () => {
+        const response = await again.inject({
+          method: 'GET',
+          url: '/api/media-servers',
+          headers: { authorization: `Bearer ${api.token ?? ''}` },
+        });
+        expect(response.json<MediaServersResponse>().activity[0]?.outcome).toBe(
+          'Recorded: The Lantern Keeper for Person 1',
+        );
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+  });
+});
