@@ -94,8 +94,7 @@ function printJourneyShares(report) {
 }
 
 // CI installs without building the SQLite driver (`npm ci --ignore-scripts`, .ci/run): its compile takes a core for
-// two minutes, which the web build, the static checks and the component tests, none of which opens a database, use
-// beside it. A clone installed with plain `npm ci` has it built already.
+// two minutes, which the web build and the static checks, neither of which opens a database, use beside it. A clone installed with plain `npm ci` has it built already.
 const driverFile = join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
 const driver = existsSync(driverFile)
   ? Promise.resolve(true)
@@ -115,11 +114,16 @@ const journeys = driver.then((ready) =>
     : false,
 );
 
-// Lint is the longest check; the type check, the format check, knip (unused files, exports and dependencies) and
-// the import-cycle check (type-only imports included) run beside it, one after the other. The dependency check
-// mostly waits on the registry (npm outdated).
+// Lint is the longest check: it runs at the normal priority, beside the driver's compile. The type check, the format
+// check, knip (unused files, exports and dependencies) and the import-cycle check (type-only imports included) run
+// beside it, one after the other, at a lower priority. The dependency check mostly waits on the registry.
+const lint = alongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { yielding: false }).then(
+  (ok) => {
+    totals[ok ? 'passed' : 'failed'] += 1;
+  },
+);
 const checks = Promise.all([
-  checkAlongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  lint,
   checkAlongside('dependencies', 'node', ['scripts/check-dependencies.mjs']),
   checkAlongside('typecheck', 'npm', ['run', '--silent', 'typecheck'])
     .then(() => checkAlongside('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']))
@@ -127,7 +131,7 @@ const checks = Promise.all([
     .then(() => checkAlongside('import cycles', 'npm', ['run', '--silent', 'cycles'])),
 ]);
 
-/** One Vitest project (two workers), its results counted. */
+/** One Vitest project (two workers, at a lower priority), its results counted. */
 async function vitestProject(label, project) {
   const file = join(results, `vitest-${project}.json`);
   await alongside(label, 'npx', [
@@ -147,9 +151,9 @@ async function vitestProject(label, project) {
   } else totals.failed += 1;
 }
 
-// The component tests need no database: they run while the driver compiles. The unit and API tests follow them.
+// Vitest starts once lint is done (at the normal priority it would leave the tests no core) and the driver is built.
+await Promise.all([lint, driver]);
 await vitestProject('component tests', 'components');
-await driver;
 await vitestProject('unit and API tests', 'node');
 
 await Promise.all([journeys, checks]);

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { dismiss } from '../lib/use-toast';
 import { server } from './api';
 
+// CI runs these beside the browser journeys on two cores: what a screen shows may take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
