@@ -304,7 +304,6 @@ export function createPlayRecorder(deps: PlayRecorderDeps) {
   async function drain(): Promise<void> {
     let cursor = 0;
     for (;;) {
-      await spaced();
       const batch = closed ? [] : repository.receivedAfter(cursor, BATCH_MOST);
       if (batch.length === 0) return;
       cursor = batch[batch.length - 1] ?? cursor;
@@ -321,12 +320,14 @@ export function createPlayRecorder(deps: PlayRecorderDeps) {
           }
         });
       }
-      if (readied.length > 0) {
-        library.transaction(() => {
-          for (const play of readied) apply(play);
-        });
-        lastBatchAt = Date.now();
-      }
+      if (readied.length === 0) continue;
+      await spaced();
+      // Closing: what is readied stays 'Received', recorded at the next start.
+      if (closed) return;
+      library.transaction(() => {
+        for (const play of readied) apply(play);
+      });
+      lastBatchAt = Date.now();
     }
   }
 
