@@ -2,9 +2,8 @@
 // (Vitest), and browser journeys (Playwright) against a fresh build. Ends with one plain line
 // `N passed, N failed, N skipped` that CI reads; each static check counts as one test.
 //
-// The journeys spend most of their time waiting on the browser (about a core on average), so they start as soon as
-// the build and the SQLite driver are ready, and the static checks and Vitest fill the cores beside them at a lower
-// priority.
+// The journeys spend much of their time waiting on the browser, so they start as soon as the build and the SQLite
+// driver are ready, and the static checks and then Vitest fill the cores beside them at a lower priority.
 // Steps that run beside others print their output whole when they end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -94,7 +93,8 @@ function printJourneyShares(report) {
 }
 
 // CI installs without building the SQLite driver (`npm ci --ignore-scripts`, .ci/run): its compile takes a core for
-// two minutes, which the web build and the static checks, neither of which opens a database, use beside it. A clone installed with plain `npm ci` has it built already.
+// two minutes, beside which the web build and the static checks (at a lower priority), which open no database, run.
+// A clone installed with plain `npm ci` has it built already.
 const driverFile = join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
 const driver = existsSync(driverFile)
   ? Promise.resolve(true)
@@ -114,16 +114,11 @@ const journeys = driver.then((ready) =>
     : false,
 );
 
-// Lint is the longest check: it runs at the normal priority, beside the driver's compile. The type check, the format
-// check, knip (unused files, exports and dependencies) and the import-cycle check (type-only imports included) run
-// beside it, one after the other, at a lower priority. The dependency check mostly waits on the registry.
-const lint = alongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], { yielding: false }).then(
-  (ok) => {
-    totals[ok ? 'passed' : 'failed'] += 1;
-  },
-);
+// Lint is the longest check; the type check, the format check, knip (unused files, exports and dependencies) and
+// the import-cycle check (type-only imports included) run beside it, one after the other. The dependency check
+// mostly waits on the registry (npm outdated).
 const checks = Promise.all([
-  lint,
+  checkAlongside('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
   checkAlongside('dependencies', 'node', ['scripts/check-dependencies.mjs']),
   checkAlongside('typecheck', 'npm', ['run', '--silent', 'typecheck'])
     .then(() => checkAlongside('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']))
@@ -131,30 +126,23 @@ const checks = Promise.all([
     .then(() => checkAlongside('import cycles', 'npm', ['run', '--silent', 'cycles'])),
 ]);
 
-/** One Vitest project (two workers, at a lower priority), its results counted. */
-async function vitestProject(label, project) {
-  const file = join(results, `vitest-${project}.json`);
-  await alongside(label, 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
-  const vitest = readJson(file);
-  if (vitest) {
-    totals.passed += vitest.numPassedTests;
-    totals.failed += vitest.numFailedTests;
-    totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-  } else totals.failed += 1;
-}
-
-// Vitest starts once lint is done (at the normal priority it would leave the tests no core) and the driver is built.
-await Promise.all([lint, driver]);
-await vitestProject('component tests', 'components');
-await vitestProject('unit and API tests', 'node');
+// Vitest (two workers) starts once the journeys or the checks are done, to fill the cores beside what is left.
+await Promise.race([journeys, checks]);
+await driver;
+const vitestFile = join(results, 'vitest.json');
+await alongside('unit, API and component tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
+]);
+const vitest = readJson(vitestFile);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else totals.failed += 1;
 
 await Promise.all([journeys, checks]);
 const e2e = readJson(e2eFile);
