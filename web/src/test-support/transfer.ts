@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ImportProgress, ImportResponse, ImportResults, ImportSummary } from '#domain/schemas/transfer';
 import { server } from './api';
+import { noImportResults } from './import-results';
 import type { renderScreen } from './render';
 
 /** The import job when none ever ran. */
@@ -15,20 +16,6 @@ export const idleImportJob: ImportProgress = {
   preview: false,
   result: null,
   error: null,
-};
-
-/** An import's results that changed nothing. */
-export const noImportResults: ImportResults = {
-  libraryCreated: 0,
-  libraryUpdated: 0,
-  seasonsCreated: 0,
-  seasonsUpdated: 0,
-  seasonWatchesCreated: 0,
-  seasonWatchesUpdated: 0,
-  viewingsCreated: 0,
-  skipped: 0,
-  backwardMoves: 0,
-  errors: [],
 };
 
 const noRows: ImportSummary = {

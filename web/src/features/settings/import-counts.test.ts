@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportResults } from '#domain/schemas/transfer';
+import { noImportResults } from '../../test-support/import-results';
 import { importCountsLine, previewCounts, resultRows, rowErrorText } from './import-counts';
-
-const nothing: ImportResults = {
-  libraryCreated: 0,
-  libraryUpdated: 0,
-  seasonsCreated: 0,
-  seasonsUpdated: 0,
-  seasonWatchesCreated: 0,
-  seasonWatchesUpdated: 0,
-  viewingsCreated: 0,
-  skipped: 0,
-  backwardMoves: 0,
-  errors: [],
-};
 
 describe('rowErrorText', () => {
   it("reads 'Row {n}: {message}'", () => {
@@ -69,25 +56,27 @@ describe('importCountsLine', () => {
     Array.from({ length: count }, (_, index) => ({ key: `k${index}`, title: 'T', year: null }));
 
   it("says the titles added, updated and not found; the app's own CSV has no 'not found'", () => {
-    const results = { ...nothing, libraryCreated: 12, libraryUpdated: 3, viewingsCreated: 40 };
+    const results = { ...noImportResults, libraryCreated: 12, libraryUpdated: 3, viewingsCreated: 40 };
     expect(
       importCountsLine({ results, matches: { matched: 15, ambiguous: [], notFound: notFound(268) } }),
     ).toBe('12 added, 3 updated, 268 not found');
     expect(importCountsLine({ results })).toBe('12 added, 3 updated');
-    expect(importCountsLine({ results: { ...nothing, libraryCreated: 1200 } })).toBe(
+    expect(importCountsLine({ results: { ...noImportResults, libraryCreated: 1200 } })).toBe(
       '1,200 added, 0 updated',
     );
   });
 
   it('adds the titles only replacing updates, when the household replaces', () => {
-    expect(importCountsLine({ results: { ...nothing, libraryUpdated: 3 } }, 2)).toBe('0 added, 5 updated');
+    expect(importCountsLine({ results: { ...noImportResults, libraryUpdated: 3 } }, 2)).toBe(
+      '0 added, 5 updated',
+    );
   });
 
   it('says when there is nothing to change', () => {
-    expect(importCountsLine({ results: { ...nothing, skipped: 40 } })).toBe('Nothing to change');
-    expect(importCountsLine({ results: nothing, matches: { matched: 2, ambiguous: [], notFound: [] } })).toBe(
-      'Nothing to change',
-    );
+    expect(importCountsLine({ results: { ...noImportResults, skipped: 40 } })).toBe('Nothing to change');
+    expect(
+      importCountsLine({ results: noImportResults, matches: { matched: 2, ambiguous: [], notFound: [] } }),
+    ).toBe('Nothing to change');
   });
 });
 

@@ -6,10 +6,10 @@ import {
   answerImportProgress,
   answerImports,
   csvFile,
-  noImportResults,
   previewFile,
   zipFile,
 } from '../../test-support/transfer';
+import { noImportResults } from '../../test-support/import-results';
 import { ImportLibrary } from './import-library';
 
 const move = (fields: Partial<ImportMove> & Pick<ImportMove, 'kind'>): ImportMove => ({
