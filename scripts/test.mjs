@@ -126,8 +126,8 @@ const checks = Promise.all([
     .then(() => checkAlongside('import cycles', 'npm', ['run', '--silent', 'cycles'])),
 ]);
 
-// Vitest (two workers) starts once the journeys or the checks are done, to fill the cores beside what is left.
-await Promise.race([journeys, checks]);
+// Vitest (two workers) starts with the journeys, once the driver is built, at the checks' lower priority: the three
+// share what the journeys leave of the cores.
 await driver;
 const vitestFile = join(results, 'vitest.json');
 await alongside('unit, API and component tests', 'npx', [
