@@ -325,7 +325,14 @@ export function createPlayRecorder(deps: PlayRecorderDeps) {
       // Closing: what is readied stays 'Received', recorded at the next start.
       if (closed) return;
       library.transaction(() => {
-        for (const play of readied) apply(play);
+        for (const play of readied) {
+          // Each play in its own savepoint: one that cannot be recorded now is tried again, the others stay.
+          try {
+            library.transaction(() => apply(play));
+          } catch (error) {
+            retryLater(play.event.id, error);
+          }
+        }
       });
       lastBatchAt = Date.now();
     }

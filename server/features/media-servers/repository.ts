@@ -220,7 +220,6 @@ export function createMediaServersRepository(db: Db) {
       const row = statements.stored.get(id);
       return row && storedEvent(row);
     },
-    /** The first event after `afterId` still to be recorded, in order of id. */
     /** The first `limit` plays still 'Received' after `afterId`, in order. */
     receivedAfter: (afterId: number, limit: number): number[] =>
       statements.receivedAfter.all(afterId, limit).map((row) => row.id),
