@@ -2,8 +2,8 @@
 // (Vitest), and browser journeys (Playwright) against a fresh build. Ends with one plain line
 // `N passed, N failed, N skipped` that CI reads; each static check counts as one test.
 //
-// The journeys spend much of their time waiting on the browser, so they start as soon as the build and the SQLite
-// driver are ready, and the static checks and then Vitest fill the cores beside them at a lower priority.
+// The journeys spend most of their time waiting on the browser (two thirds of a core on average), so they start
+// first, against the build, and the static checks and then Vitest fill the cores beside them at a lower priority.
 // Steps that run beside others print their output whole when they end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -92,27 +92,18 @@ function printJourneyShares(report) {
   console.log(`${(total / 1000).toFixed(1).padStart(7)} s in all`);
 }
 
-// CI installs without building the SQLite driver (`npm ci --ignore-scripts`, .ci/run): its compile takes a core for
-// two minutes, beside which the web build and the static checks (at a lower priority), which open no database, run.
-// A clone installed with plain `npm ci` has it built already.
-const driverFile = join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
-const driver = existsSync(driverFile)
-  ? Promise.resolve(true)
-  : alongside('SQLite driver build', 'npm', ['rebuild', 'better-sqlite3', 'esbuild'], { yielding: false });
-
 const built =
   run('web build', 'npx', ['vite', 'build', '--logLevel', 'warn']) &&
   run('web compression', 'node', ['scripts/compress-web-build.mjs']);
 const chromium = run('chromium', 'node', ['scripts/ensure-chromium.mjs']);
 const e2eFile = join(results, 'e2e.json');
-const journeys = driver.then((ready) =>
-  ready && built && chromium
+const journeys =
+  built && chromium
     ? alongside('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
         extraEnv: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile },
         yielding: false,
       })
-    : false,
-);
+    : Promise.resolve(false);
 
 // Lint is the longest check; the type check, the format check, knip (unused files, exports and dependencies) and
 // the import-cycle check (type-only imports included) run beside it, one after the other. The dependency check
@@ -126,9 +117,8 @@ const checks = Promise.all([
     .then(() => checkAlongside('import cycles', 'npm', ['run', '--silent', 'cycles'])),
 ]);
 
-// Vitest (two workers) starts with the journeys, once the driver is built, at the checks' lower priority: the three
-// share what the journeys leave of the cores.
-await driver;
+// Vitest (two workers) starts once the journeys or the checks are done, to fill the cores beside what is left.
+await Promise.race([journeys, checks]);
 const vitestFile = join(results, 'vitest.json');
 await alongside('unit, API and component tests', 'npx', [
   'vitest',
