@@ -33,14 +33,14 @@ import { toast } from '../../lib/use-toast';
 import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
 import { ApiError } from '../../lib/api-client';
 import { fetchRandomPick, useLibraryCards } from '../../lib/api/library';
-import { useLibraryMutations } from '../../lib/api/use-library-mutations';
 import { useOwnershipLabels } from '../../lib/household';
 import { itemStatusLabels, mediaTypeLabel } from '../../lib/labels';
 import { useOurServices } from '../../lib/our-services';
 import { useStoredJson, useStoredValue } from '../../lib/stored-value';
 import { useTitleHost } from '../../lib/title-host';
-import { EveningConstraintsPanel } from './evening-constraints';
-import { constraintLabel } from './evening-labels';
+import { isSeriesUnderWay, useStartWatching } from '../../lib/start-watching';
+import { EveningConstraintsPanel } from '../../components/evening-constraints';
+import { constraintLabel } from '../../lib/evening-labels';
 
 const parseEvening = (value: unknown) => eveningConstraintsSchema.safeParse(value).data;
 
@@ -65,7 +65,7 @@ function emptyingConstraintOf(error: ApiError): EveningConstraint | null {
  * or close.
  */
 export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const library = useLibraryMutations();
+  const startWatching = useStartWatching();
   const host = useTitleHost();
   const labels = useOwnershipLabels();
   const [preference, setPreference] = useStoredValue<Ownership>(
@@ -131,16 +131,9 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
   const start = async (item: LibraryItem) => {
     setBusy(true);
     try {
-      await library.setStatus(item.id, item.mediaType === 'tv' ? 'watching' : 'watched');
-      toast({ title: "Let's go!", description: `Enjoy ${item.title}.`, variant: 'success' });
+      if (!(await startWatching(item))) return;
       setPick(null);
       onOpenChange(false);
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to start watching. Please try again.',
-        variant: 'destructive',
-      });
     } finally {
       setBusy(false);
     }
@@ -165,7 +158,7 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
   };
 
   const average = pick ? cardReaction(pick) : null;
-  const seriesUnderWay = pick?.mediaType === 'tv' && effectiveStatus(pick) === 'watching';
+  const seriesUnderWay = pick !== null && isSeriesUnderWay(pick);
 
   return (
     <>

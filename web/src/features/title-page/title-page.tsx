@@ -17,7 +17,7 @@ import { imageUrl } from '../../lib/images';
 import { mediaTypeLabel } from '../../lib/labels';
 import { factsOfDetails } from '../../lib/title-facts';
 import { useAvailabilitySeen } from '../../lib/use-availability-seen';
-import { AddToLibraryDialog } from './add-to-library-dialog';
+import { AddToLibraryDialog } from '../../components/add-to-library-dialog';
 import { CastStrip } from './cast-strip';
 import { LibraryTitleActions } from './library-title-actions';
 import { RatingsPanel } from './ratings-panel';

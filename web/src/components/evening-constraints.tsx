@@ -1,9 +1,9 @@
 import type { EveningConstraints } from '#domain/rules/evening-constraints';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { cn } from '../../lib/cn';
-import { kindOptions, timeOptions } from './evening-labels';
+import { Checkbox } from './ui/checkbox';
+import { Label } from './ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
+import { cn } from '../lib/cn';
+import { kindOptions, timeOptions } from '../lib/evening-labels';
 
 const ANY_GENRE = '__any__';
 

@@ -2,16 +2,16 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { AddLibraryItem, ItemStatus } from '#domain/schemas/library';
 import type { Ownership } from '#domain/schemas/people';
-import { SegmentedChoice } from '../../components/segmented-choice';
-import { FormDialog } from '../../components/form-dialog';
-import { WriteButton } from '../../components/write-button';
-import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { toast } from '../../lib/use-toast';
-import { ApiError } from '../../lib/api-client';
-import { useLibraryMutations } from '../../lib/api/use-library-mutations';
-import { householdChoices, useOwnershipLabels } from '../../lib/household';
-import { itemStatusLabels } from '../../lib/labels';
+import { SegmentedChoice } from './segmented-choice';
+import { FormDialog } from './form-dialog';
+import { WriteButton } from './write-button';
+import { Label } from './ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
+import { toast } from '../lib/use-toast';
+import { ApiError } from '../lib/api-client';
+import { useLibraryMutations } from '../lib/api/use-library-mutations';
+import { householdChoices, useOwnershipLabels } from '../lib/household';
+import { itemStatusLabels } from '../lib/labels';
 
 /** What the title page knows of a title to add: the server completes it from the film data. */
 export type AddableTitle = Omit<AddLibraryItem, 'ownership' | 'status'>;
