@@ -154,6 +154,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/img(\/|$)/],
         cleanupOutdatedCaches: true,
+        // No route matches /api: every API answer, the Decide together event stream (/api/decide/*/events)
+        // included, goes past the service worker to the network and is never cached.
         runtimeCaching: [
           {
             // Posters and backdrops the app has shown: the newest 400 for 30 days, oldest out.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { OfflineBanner } from '../../components/offline-banner';
 import { TooltipProvider } from '../../components/ui/tooltip';
+import { DecideInvitation } from '../../features/decide/decide-invitation';
 import { LiveSearchBox } from '../../features/search/live-search-box';
 import { cn } from '../../lib/cn';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -76,6 +77,7 @@ function ShellLayout({ rememberDevice, failedAttempts, onDismissFailedAttempts }
           <AppRoutes />
         </main>
       </div>
+      <DecideInvitation />
       {isMobile && <BottomNav onSearch={() => setMobileSearch(true)} />}
       {isMobile && mobileSearch && (
         <LiveSearchBox

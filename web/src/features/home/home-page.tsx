@@ -39,8 +39,17 @@ const sections = [
   { id: 'watched', title: 'Watched', status: 'watched', emptyText: 'Nothing watched yet.' },
 ] as const;
 
-/** The watchlist. `searchBox`: the desktop header's search, which the app composes in. */
-export function HomePage({ searchBox }: { searchBox: ReactNode }) {
+/**
+ * The watchlist. `searchBox`: the desktop header's search; `decideTogether`: the button that starts Decide together,
+ * beside the random pick; the app composes both in.
+ */
+export function HomePage({
+  searchBox,
+  decideTogether,
+}: {
+  searchBox: ReactNode;
+  decideTogether?: ReactNode;
+}) {
   const isMobile = useIsMobile();
   const labels = useOwnershipLabels();
   const library = useLibraryCards();
@@ -114,6 +123,7 @@ export function HomePage({ searchBox }: { searchBox: ReactNode }) {
                 <SlidersHorizontalIcon aria-hidden="true" />
               </Button>
             )}
+            {decideTogether}
             <Button
               variant="secondary"
               size={isMobile ? 'icon' : 'default'}

@@ -1,0 +1,159 @@
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { RANDOM_EVENING_STORAGE_KEY } from '#domain/rules/constants';
+import { anyEvening, type EveningConstraints } from '#domain/rules/evening-constraints';
+import { effectiveStatus } from '#domain/rules/list-grouping';
+import { decideConflictSchema, type DecideSession, type DecideViewer } from '#domain/schemas/decide';
+import { eveningConstraintsSchema } from '#domain/schemas/library';
+import { EveningConstraintsPanel } from '../../components/evening-constraints';
+import { FormDialog } from '../../components/form-dialog';
+import { SegmentedChoice } from '../../components/segmented-choice';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
+import { useLibraryCards } from '../../lib/api/library';
+import { useDecideMutations } from '../../lib/api/use-decide-mutations';
+import { useDecideMembership } from '../../lib/decide-membership';
+import { useOwnershipLabels } from '../../lib/household';
+import { useOurServices } from '../../lib/our-services';
+import { useStoredJson } from '../../lib/stored-value';
+import { toast } from '../../lib/use-toast';
+import { otherViewer, PersonChoice } from './person-choice';
+
+const parseEvening = (value: unknown) => eveningConstraintsSchema.safeParse(value).data;
+
+type Mode = 'own-phones' | 'pass-the-phone';
+
+/** The open session a refused start names (409), to join instead. */
+function openSessionIn(error: unknown): DecideSession | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    return decideConflictSchema.safeParse(JSON.parse(error.bodyText)).data?.session ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starting Decide together: who you are, tonight's constraints (the random pick's, remembered alike) and whether
+ * each swipes on their own phone or we pass one phone. A session already open is offered to join instead.
+ */
+export function StartDialog({
+  open,
+  onOpenChange,
+  onJoin,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Join the session that is already open. */
+  onJoin: (session: DecideSession) => void;
+}) {
+  const labels = useOwnershipLabels();
+  const mutations = useDecideMutations();
+  const membership = useDecideMembership();
+  const [, navigate] = useLocation();
+  const [viewer, setViewer] = useState<DecideViewer | ''>('');
+  const [mode, setMode] = useState<Mode>('own-phones');
+  const [missingViewer, setMissingViewer] = useState(false);
+  const [openSession, setOpenSession] = useState<DecideSession | null>(null);
+  const [stored, setEvening] = useStoredJson(RANDOM_EVENING_STORAGE_KEY, parseEvening, anyEvening);
+  const services = useOurServices();
+  const servicesChosen = services.enabled && services.ids.length > 0;
+  const evening: EveningConstraints = servicesChosen ? stored : { ...stored, onServices: false };
+  const titles = useLibraryCards();
+  const genres = useMemo(() => {
+    const names = (titles.data ?? [])
+      .filter((item) => effectiveStatus(item) !== 'watched')
+      .flatMap((item) => item.genres);
+    return [...new Set(names)].sort((a, b) => a.localeCompare(b));
+  }, [titles.data]);
+
+  const start = async () => {
+    if (viewer === '') {
+      setMissingViewer(true);
+      return;
+    }
+    const passThePhone = mode === 'pass-the-phone';
+    try {
+      const session = await mutations.start.mutateAsync({ viewer, constraints: evening, passThePhone });
+      membership.remember(session.id, passThePhone ? [viewer, otherViewer(viewer)] : [viewer]);
+      onOpenChange(false);
+      navigate('/decide');
+    } catch (error) {
+      const already = openSessionIn(error);
+      if (already) {
+        setOpenSession(already);
+        return;
+      }
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title: message ?? 'Could not start. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Decide together"
+      description="Swipe through tonight's titles; the first one you both say yes to is the one."
+      confirmLabel="Start"
+      busyLabel="Starting..."
+      busy={mutations.start.isPending}
+      onConfirm={() => void start()}
+    >
+      <div className="grid gap-1.5">
+        <PersonChoice
+          value={viewer}
+          onChange={(next) => {
+            setViewer(next);
+            setMissingViewer(false);
+          }}
+        />
+        {missingViewer && (
+          <p role="alert" className="text-sm text-destructive-ink">
+            Choose who you are.
+          </p>
+        )}
+      </div>
+      <EveningConstraintsPanel
+        evening={evening}
+        onChange={setEvening}
+        genres={genres}
+        servicesChosen={servicesChosen}
+      />
+      <div className="grid gap-2">
+        <span className="text-sm font-medium" aria-hidden="true">
+          How do we swipe?
+        </span>
+        <SegmentedChoice<Mode>
+          label="How do we swipe?"
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'own-phones', label: 'Each on our own', name: 'Each on our own phone' },
+            { value: 'pass-the-phone', label: 'Pass the phone', name: 'Pass the phone' },
+          ]}
+        />
+      </div>
+      {openSession && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-primary/40 bg-primary/10 px-3 py-2 text-sm"
+        >
+          <p>
+            <span className="font-medium">A session is already open</span>, started by{' '}
+            {labels[openSession.startedBy]}.
+          </p>
+          <Button
+            size="sm"
+            onClick={() => {
+              onOpenChange(false);
+              onJoin(openSession);
+            }}
+          >
+            Join
+          </Button>
+        </div>
+      )}
+    </FormDialog>
+  );
+}
