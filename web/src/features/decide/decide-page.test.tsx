@@ -138,10 +138,9 @@ describe('the deck', () => {
       http.delete('/api/decide/session-1', () => new HttpResponse(null, { status: 204 })),
     );
     const sent = recordRequests();
-    const { sources, decide, user, location } = await onDeck(session);
+    const { sources, user, location } = await onDeck(session);
     await waitFor(() => expect(sources).toHaveLength(1));
 
-    decide.set({ ...session, match: inLibrary });
     sources[0]?.emit('match', { card: inLibrary });
     const match = await screen.findByRole('region', { name: "It's a match!" });
     await user.click(await within(match).findByRole('button', { name: 'Start Watching The Test Film' }));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HeartHandshakeIcon, ThumbsDownIcon, ThumbsUpIcon, XIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { DecideSession, DecideViewer } from '#domain/schemas/decide';
+import type { DecideCard, DecideSession, DecideViewer } from '#domain/schemas/decide';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
 import { decideQueries } from '../../lib/api/decide';
@@ -126,10 +126,15 @@ function Deck({
   const [, navigate] = useLocation();
   const deck = useDeckTurn(session, viewers);
   const [seenMatch, setSeenMatch] = useState<string | null>(null);
+  // A match stays on screen until 'Keep swiping', whatever a later answer of /current (asked before it) says.
+  const [shownMatch, setShownMatch] = useState<DecideCard | null>(null);
+  if (session.match && session.match.key !== seenMatch && session.match.key !== shownMatch?.key) {
+    setShownMatch(session.match);
+  }
   const size = session.deck.length;
   const me = deck.turn ?? viewers[0] ?? session.startedBy;
   const other = otherViewer(me);
-  const match = session.match && session.match.key !== seenMatch ? session.match : null;
+  const match = shownMatch && shownMatch.key !== seenMatch ? shownMatch : null;
   const card = deck.turn === null || deck.covered || match ? null : session.deck[deck.position(deck.turn)];
 
   const vote = (answer: Vote) => {
