@@ -58,10 +58,10 @@ describe('the deck', () => {
     const { user, votes } = await onDeck(decideSession());
 
     expect(await screen.findByRole('article', { name: HARBOUR.title })).toHaveTextContent('2020 · 100 min');
-    expect(screen.getByText('1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByRole('article', { name: ORCHARD.title })).toBeInTheDocument();
-    expect(screen.getByText('2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     await screen.findByRole('article', { name: MOONS.title });
     await user.click(screen.getByRole('button', { name: `No: ${MOONS.title}` }));

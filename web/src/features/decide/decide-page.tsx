@@ -182,8 +182,9 @@ function Deck({
           <div className="mt-1 flex flex-wrap gap-x-4 text-sm text-muted-foreground">
             {size > 0 && (
               <p>
-                {session.passThePhone && deck.turn !== null && `${labels[deck.turn]}: `}
-                {shown} of {size}
+                {session.passThePhone && deck.turn !== null
+                  ? `${labels[deck.turn]} · card ${shown} of ${size}`
+                  : `Card ${shown} of ${size}`}
               </p>
             )}
             {!session.passThePhone && (

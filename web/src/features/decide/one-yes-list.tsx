@@ -23,18 +23,20 @@ export function OneYesList({ cards, onStarted }: { cards: DecideCard[]; onStarte
       </div>
       <ul className="flex flex-col gap-3">
         {cards.map((card) => (
-          <li key={card.key} className="flex items-center gap-3 rounded-xl border bg-card p-3">
+          <li key={card.key} className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-3">
             <PosterImage
               path={card.posterPath}
               size="w185"
               alt=""
               className="aspect-[2/3] w-14 shrink-0 rounded-md"
             />
-            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <div className="flex min-w-0 flex-1 basis-40 flex-col gap-0.5">
               <p className="truncate font-semibold">{card.title}</p>
               {cardFacts(card) && <p className="text-sm text-muted-foreground">{cardFacts(card)}</p>}
             </div>
-            <ChosenTitleActions card={card} onStarted={onStarted} />
+            <div className="grid w-full sm:w-auto">
+              <ChosenTitleActions card={card} onStarted={onStarted} />
+            </div>
           </li>
         ))}
       </ul>
