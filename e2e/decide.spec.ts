@@ -103,7 +103,7 @@ test('two screens decide together: the invitation, keys on one, a swipe and a bu
   await phone.getByRole('button', { name: `Start Watching ${second.title}` }).click();
   await expect(phone).toHaveURL(/\/$/);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Decide together has ended')).toBeVisible();
+  await expect(page.getByText('Decide together has ended', { exact: true })).toBeVisible();
   await phoneContext.close();
 });
 
