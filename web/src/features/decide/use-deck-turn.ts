@@ -25,7 +25,7 @@ export function useDeckTurn(session: DecideSession, viewers: readonly DecideView
     covered: session.passThePhone && turn !== null && turn !== holder,
     handOver: () => setHandedTo(turn),
     bothDone: position('person1') >= size && position('person2') >= size,
-    /** Counts `viewer`'s card at `index` answered (or, `undone`, takes it back when the vote failed). */
+    /** How many cards `viewer` has answered here (back by one when a vote failed). */
     setAnswered: (viewer: DecideViewer, count: number) =>
       setAnswered((before) => ({ ...before, [viewer]: count })),
   };
