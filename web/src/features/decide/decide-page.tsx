@@ -85,8 +85,8 @@ export function DecidePage() {
       key={session.id}
       session={session}
       viewers={viewers}
-      onLeave={() => {
-        leaving.current = true;
+      onLeave={(closing) => {
+        leaving.current = closing;
       }}
     />
   );
@@ -119,7 +119,8 @@ function Deck({
 }: {
   session: DecideSession;
   viewers: DecideViewer[];
-  onLeave: () => void;
+  /** We end the session ourselves (no 'has ended' message), or, false, failed to. */
+  onLeave: (closing: boolean) => void;
 }) {
   const labels = useOwnershipLabels();
   const mutations = useDecideMutations();
@@ -165,11 +166,20 @@ function Deck({
   }, []);
 
   const leave = () => {
-    onLeave();
+    onLeave(true);
     mutations.close.mutateAsync(session.id).then(
       () => navigate('/', { replace: true }),
-      () => toast({ title: 'Could not close. Please try again.', variant: 'destructive' }),
+      () => {
+        onLeave(false);
+        toast({ title: 'Could not close. Please try again.', variant: 'destructive' });
+      },
     );
+  };
+  // Tonight's title is started: home, and the session ends for both of us.
+  const started = () => {
+    onLeave(true);
+    navigate('/', { replace: true });
+    mutations.close.mutate(session.id);
   };
 
   const shown = Math.min(deck.position(me) + 1, size);
@@ -204,14 +214,7 @@ function Deck({
 
       <div aria-live="polite" className="flex flex-1 flex-col">
         {match ? (
-          <MatchPanel
-            card={match}
-            onKeepSwiping={() => setSeenMatch(match.key)}
-            onStarted={() => {
-              onLeave();
-              void mutations.close.mutateAsync(session.id).finally(() => navigate('/', { replace: true }));
-            }}
-          />
+          <MatchPanel card={match} onKeepSwiping={() => setSeenMatch(match.key)} onStarted={started} />
         ) : deck.covered && deck.turn ? (
           <PassCover name={labels[deck.turn]} onReady={deck.handOver} />
         ) : card ? (
@@ -243,13 +246,7 @@ function Deck({
             description="No title fits these constraints. Close, and start again with fewer of them."
           />
         ) : session.oneYes.length > 0 ? (
-          <OneYesList
-            cards={session.oneYes}
-            onStarted={() => {
-              onLeave();
-              void mutations.close.mutateAsync(session.id).finally(() => navigate('/', { replace: true }));
-            }}
-          />
+          <OneYesList cards={session.oneYes} onStarted={started} />
         ) : deck.bothDone ? (
           <EmptyState
             icon={HeartHandshakeIcon}

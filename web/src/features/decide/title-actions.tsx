@@ -4,10 +4,11 @@ import type { DecideCard } from '#domain/schemas/decide';
 import { AddToLibraryDialog } from '../../components/add-to-library-dialog';
 import { WriteButton } from '../../components/write-button';
 import { useLibraryCards } from '../../lib/api/library';
-import { useStartWatching } from '../../lib/start-watching';
+import { isSeriesUnderWay, useStartWatching } from '../../lib/start-watching';
 
 /**
- * What we can do with the title we chose: a library title starts (the random pick's rules) and ends the session;
+ * What we can do with the title we chose: a library title starts (the random pick's rules) and ends the session
+ * (`onStarted`: leave for Home);
  * an idea is added to the library (who it belongs to asked).
  */
 export function ChosenTitleActions({ card, onStarted }: { card: DecideCard; onStarted: () => void }) {
@@ -37,6 +38,12 @@ export function ChosenTitleActions({ card, onStarted }: { card: DecideCard; onSt
       aria-label={`Start Watching ${card.title}`}
       onClick={() => {
         if (!item) return;
+        if (isSeriesUnderWay(item)) {
+          // Its seasons open over the page we go to, not over this one (a page change closes them).
+          onStarted();
+          void startWatching(item);
+          return;
+        }
         setBusy(true);
         void startWatching(item).then((started) => {
           setBusy(false);
