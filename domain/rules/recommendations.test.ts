@@ -10,8 +10,18 @@ import {
   type RecommendationCandidate,
 } from './recommendations';
 
-const LIKED_BY_BOTH: CandidateSource = { tmdbId: 1, mediaType: 'movie', title: 'Both Liked', likedBy: 'both' };
-const LIKED_BY_ONE: CandidateSource = { tmdbId: 2, mediaType: 'movie', title: 'One Liked', likedBy: 'person1' };
+const LIKED_BY_BOTH: CandidateSource = {
+  tmdbId: 1,
+  mediaType: 'movie',
+  title: 'Both Liked',
+  likedBy: 'both',
+};
+const LIKED_BY_ONE: CandidateSource = {
+  tmdbId: 2,
+  mediaType: 'movie',
+  title: 'One Liked',
+  likedBy: 'person1',
+};
 const LIKED_BY_TWO: CandidateSource = { tmdbId: 3, mediaType: 'tv', title: 'Another', likedBy: 'person2' };
 
 function candidate(tmdbId: number, sources: CandidateSource[], more: Partial<RecommendationCandidate> = {}) {

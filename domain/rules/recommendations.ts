@@ -131,7 +131,8 @@ export function rankRecommendations(input: RankingInput): Recommendation[] {
     for (const source of candidate.sources) {
       const sourceKey = titleKey(source.mediaType, source.tmdbId);
       const known = entry.sources.get(sourceKey);
-      if (!known || KIND_ORDER[source.likedBy] < KIND_ORDER[known.likedBy]) entry.sources.set(sourceKey, source);
+      if (!known || KIND_ORDER[source.likedBy] < KIND_ORDER[known.likedBy])
+        entry.sources.set(sourceKey, source);
     }
     gathered.set(key, entry);
   }
@@ -157,7 +158,9 @@ export function rankRecommendations(input: RankingInput): Recommendation[] {
     posterPath: candidate.posterPath,
     genres: [...candidate.genres],
     voteAverage: candidate.voteAverage,
-    reasons: reasons.slice(0, REASONS_LIMIT).map(({ likedBy: kind, tmdbId, title }) => ({ kind, tmdbId, title })),
+    reasons: reasons
+      .slice(0, REASONS_LIMIT)
+      .map(({ likedBy: kind, tmdbId, title }) => ({ kind, tmdbId, title })),
     onOurServices: candidate.onOurServices,
   }));
 }

@@ -1,0 +1,189 @@
+import {
+  likedBy,
+  personReaction,
+  rankRecommendations,
+  titleKey,
+  type CandidateSource,
+  type PersonAffinities,
+  type RecommendationCandidate,
+} from '#domain/rules/recommendations';
+import type { FilmDetails, MediaType } from '#domain/schemas/film';
+import type {
+  RecommendationDismissal,
+  RecommendationDismissalBody,
+  RecommendationsResponse,
+} from '#domain/schemas/recommendations';
+import type { StatisticsViewer } from '#domain/schemas/statistics';
+import { yearOf } from '#domain/rules/release-year';
+import type { Clock } from '../../clock';
+import { notFound } from '../../errors';
+import type { RecommendationsRepository, SourceRef, StoredCandidate, StoredSuggestion } from './repository';
+
+export type Affinities = Record<StatisticsViewer, PersonAffinities>;
+
+export interface RecommendationsDeps {
+  repository: RecommendationsRepository;
+  clock: Clock;
+  /** A title's details from the film database (its cache first), for a dismissal of a title never suggested. */
+  details: (mediaType: MediaType, tmdbId: number) => Promise<FilmDetails | null>;
+}
+
+/** A liked title's suggestions older than this are fetched again. */
+export const SUGGESTIONS_STALE_MS = 30 * 24 * 60 * 60 * 1000;
+
+const NO_AFFINITIES: Affinities = {
+  person1: { genres: [], people: [] },
+  person2: { genres: [], people: [] },
+};
+
+interface Likes {
+  liked: Map<string, CandidateSource>;
+  library: Set<string>;
+  disliked: Set<string>;
+}
+
+/**
+ * Ideas for the two of us from what is stored: the suggestions the job fetched for liked titles, ranked by the
+ * rule of domain/rules/recommendations.ts. Never calls the film database to answer a list; the answer is kept until
+ * the library's version moves or suggestions, dismissals or affinities change.
+ */
+export function createRecommendationsService({ repository, clock, details }: RecommendationsDeps) {
+  let affinities = NO_AFFINITIES;
+  /** Moves whenever something of this feature's own changes (suggestions, dismissals, affinities). */
+  let generation = 0;
+  let candidates: { generation: number; rows: StoredCandidate[] } | undefined;
+  let answer: { key: string; response: RecommendationsResponse } | undefined;
+
+  function likes(): Likes {
+    const result: Likes = { liked: new Map(), library: new Set(), disliked: new Set() };
+    for (const title of repository.libraryReactions()) {
+      const key = titleKey(title.mediaType, title.tmdbId);
+      result.library.add(key);
+      const person1 = personReaction(title.person1, title.userRating);
+      const person2 = personReaction(title.person2, title.userRating);
+      if (person1 === 'down' || person2 === 'down') result.disliked.add(key);
+      const kind = likedBy(person1, person2);
+      if (kind !== null) {
+        result.liked.set(key, {
+          tmdbId: title.tmdbId,
+          mediaType: title.mediaType,
+          title: title.title,
+          likedBy: kind,
+        });
+      }
+    }
+    return result;
+  }
+
+  function storedCandidates(): StoredCandidate[] {
+    if (candidates?.generation !== generation) candidates = { generation, rows: repository.candidates() };
+    return candidates.rows;
+  }
+
+  function compute(): RecommendationsResponse {
+    const { liked, library, disliked } = likes();
+    const ranked: RecommendationCandidate[] = [];
+    for (const { sourceKey, suggestion } of storedCandidates()) {
+      const source = liked.get(sourceKey);
+      if (source) ranked.push({ ...suggestion, onOurServices: false, sources: [source] });
+    }
+    const dismissed = new Set(
+      repository.dismissals().map((entry) => titleKey(entry.mediaType, entry.tmdbId)),
+    );
+    return { results: rankRecommendations({ candidates: ranked, affinities, library, disliked, dismissed }) };
+  }
+
+  const changed = () => {
+    generation += 1;
+  };
+
+  return {
+    /** The ideas, best first, from stored data only. */
+    list(): RecommendationsResponse {
+      const key = `${repository.libraryVersion()} ${generation}`;
+      if (answer?.key !== key) answer = { key, response: compute() };
+      return answer.response;
+    },
+
+    libraryVersion: () => repository.libraryVersion(),
+
+    setAffinities(next: Affinities): void {
+      affinities = next;
+      changed();
+    },
+
+    /**
+     * Forgets the suggestions of titles no longer liked, and answers the liked titles whose suggestions are missing
+     * or stale (at most `limit`, leaving out `skip`: keys that failed in this run).
+     */
+    due(limit: number, skip: ReadonlySet<string>): SourceRef[] {
+      const { liked } = likes();
+      const stored = repository.sources();
+      const unliked = stored.filter((source) => !liked.has(titleKey(source.mediaType, source.tmdbId)));
+      if (unliked.length > 0) {
+        repository.forgetSources(unliked);
+        changed();
+      }
+      const staleBefore = new Date(clock.now().getTime() - SUGGESTIONS_STALE_MS).toISOString();
+      const fresh = new Set(
+        stored
+          .filter((source) => source.fetchedAt >= staleBefore)
+          .map((source) => titleKey(source.mediaType, source.tmdbId)),
+      );
+      const due: SourceRef[] = [];
+      for (const [key, source] of liked) {
+        if (due.length >= limit) break;
+        if (!fresh.has(key) && !skip.has(key))
+          due.push({ mediaType: source.mediaType, tmdbId: source.tmdbId });
+      }
+      return due;
+    },
+
+    storeSuggestions(source: SourceRef, suggestions: readonly StoredSuggestion[]): void {
+      repository.storeSuggestions(source, suggestions, clock.now().toISOString());
+      changed();
+    },
+
+    dismissals: () => ({ results: repository.dismissals() }),
+
+    /**
+     * Sets a title aside with 'Not for us', with its title, year and poster from a stored suggestion or else the film
+     * database; a title neither knows is 404. Setting aside a title again keeps the first.
+     */
+    async dismiss({ mediaType, tmdbId }: RecommendationDismissalBody): Promise<RecommendationDismissal> {
+      const kept = repository.dismissal(mediaType, tmdbId);
+      if (kept) return kept;
+      let known: Pick<RecommendationDismissal, 'title' | 'year' | 'posterPath'> | undefined =
+        repository.suggestion(mediaType, tmdbId);
+      if (!known) {
+        const found = await details(mediaType, tmdbId);
+        known = found
+          ? { title: found.title, year: yearOf(found.releaseDate), posterPath: found.posterPath }
+          : undefined;
+      }
+      if (!known)
+        throw notFound(`No ${mediaType === 'movie' ? 'movie' : 'series'} ${tmdbId} is known to set aside`);
+      const dismissal: RecommendationDismissal = {
+        tmdbId,
+        mediaType,
+        title: known.title,
+        year: known.year,
+        posterPath: known.posterPath,
+        dismissedAt: clock.now().toISOString(),
+      };
+      repository.dismiss(dismissal);
+      changed();
+      return repository.dismissal(mediaType, tmdbId) ?? dismissal;
+    },
+
+    /** Takes a 'Not for us' back; 404 when the title was not set aside. */
+    undismiss({ mediaType, tmdbId }: RecommendationDismissalBody): void {
+      if (!repository.undismiss(mediaType, tmdbId)) {
+        throw notFound(`${mediaType === 'movie' ? 'Movie' : 'Series'} ${tmdbId} was not set aside`);
+      }
+      changed();
+    },
+  };
+}
+
+export type RecommendationsService = ReturnType<typeof createRecommendationsService>;
