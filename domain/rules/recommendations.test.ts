@@ -10,21 +10,16 @@ import {
   type RecommendationCandidate,
 } from './recommendations';
 
-const LIKED_BY_BOTH: CandidateSource = {
-  tmdbId: 1,
-  mediaType: 'movie',
-  title: 'Both Liked',
-  likedBy: 'both',
-};
-const LIKED_BY_ONE: CandidateSource = {
-  tmdbId: 2,
-  mediaType: 'movie',
-  title: 'One Liked',
-  likedBy: 'person1',
-};
-const LIKED_BY_TWO: CandidateSource = { tmdbId: 3, mediaType: 'tv', title: 'Another', likedBy: 'person2' };
+const LIKED: CandidateSource[] = [
+  { tmdbId: 1, mediaType: 'movie', title: 'Both Liked', likedBy: 'both' },
+  { tmdbId: 2, mediaType: 'movie', title: 'One Liked', likedBy: 'person1' },
+  { tmdbId: 3, mediaType: 'tv', title: 'Another', likedBy: 'person2' },
+];
+const BY_BOTH = 'movie:1';
+const BY_ONE = 'movie:2';
+const BY_TWO = 'tv:3';
 
-function candidate(tmdbId: number, sources: CandidateSource[], more: Partial<RecommendationCandidate> = {}) {
+function candidate(tmdbId: number, sources: string[], more: Partial<RecommendationCandidate> = {}) {
   return {
     tmdbId,
     mediaType: 'movie' as const,
@@ -45,6 +40,7 @@ const noAffinities = { genres: [], people: [] };
 function rank(candidates: RecommendationCandidate[], more: Partial<RankingInput> = {}) {
   return rankRecommendations({
     candidates,
+    liked: new Map(LIKED.map((source) => [titleKey(source.mediaType, source.tmdbId), source])),
     affinities: { person1: noAffinities, person2: noAffinities },
     library: new Set(),
     disliked: new Set(),
@@ -74,19 +70,20 @@ describe('who liked a title', () => {
 describe('ideas for the two of us', () => {
   it('ranks an idea from a title both liked above one from a single like, other things equal', () => {
     const ideas = rank([
-      candidate(10, [LIKED_BY_ONE], { voteAverage: 9 }),
-      candidate(11, [LIKED_BY_BOTH], { voteAverage: 5 }),
+      candidate(10, [BY_ONE], { voteAverage: 9 }),
+      candidate(11, [BY_BOTH], { voteAverage: 5 }),
     ]);
     expect(ids(ideas)).toEqual([11, 10]);
   });
 
-  it('leaves out library titles, titles either of us disliked and titles set aside', () => {
+  it('leaves out library titles, titles either of us disliked, titles set aside and titles no longer liked', () => {
     const ideas = rank(
       [
-        candidate(10, [LIKED_BY_BOTH]),
-        candidate(11, [LIKED_BY_BOTH]),
-        candidate(12, [LIKED_BY_BOTH]),
-        candidate(13, [LIKED_BY_ONE]),
+        candidate(10, [BY_BOTH]),
+        candidate(11, [BY_BOTH]),
+        candidate(12, [BY_BOTH]),
+        candidate(13, [BY_ONE]),
+        candidate(14, ['movie:99']),
       ],
       {
         library: new Set([titleKey('movie', 10)]),
@@ -97,14 +94,8 @@ describe('ideas for the two of us', () => {
     expect(ids(ideas)).toEqual([13]);
   });
 
-  it('gathers an idea’s liked titles into its reasons, both first, each once', () => {
-    const ideas = rank([
-      candidate(10, [LIKED_BY_TWO]),
-      candidate(10, [LIKED_BY_ONE]),
-      candidate(10, [LIKED_BY_BOTH]),
-      candidate(10, [LIKED_BY_ONE]),
-    ]);
-    expect(ideas).toHaveLength(1);
+  it('gives an idea’s liked titles as its reasons, both first', () => {
+    const ideas = rank([candidate(10, [BY_TWO, BY_ONE, 'movie:99', BY_BOTH])]);
     expect(ideas[0]?.reasons).toEqual([
       { kind: 'both', tmdbId: 1, title: 'Both Liked' },
       { kind: 'person1', tmdbId: 2, title: 'One Liked' },
@@ -119,9 +110,9 @@ describe('ideas for the two of us', () => {
     };
     const ideas = rank(
       [
-        candidate(10, [LIKED_BY_ONE], { genres: ['Drama'], voteAverage: 9 }),
-        candidate(11, [LIKED_BY_ONE], { genres: ['Comedy'] }),
-        candidate(12, [LIKED_BY_ONE], { genres: ['Comedy'], people: ['Mara Velloso'] }),
+        candidate(10, [BY_ONE], { genres: ['Drama'], voteAverage: 9 }),
+        candidate(11, [BY_ONE], { genres: ['Comedy'] }),
+        candidate(12, [BY_ONE], { genres: ['Comedy'], people: ['Mara Velloso'] }),
       ],
       { affinities },
     );
@@ -130,10 +121,10 @@ describe('ideas for the two of us', () => {
 
   it('answers at most the limit, the best', () => {
     const many = Array.from({ length: RECOMMENDATIONS_LIMIT + 5 }, (_, index) =>
-      candidate(100 + index, [LIKED_BY_ONE], { voteAverage: index / 10 }),
+      candidate(100 + index, [BY_ONE], { voteAverage: index / 10 }),
     );
     const ideas = rank(many);
     expect(ideas).toHaveLength(RECOMMENDATIONS_LIMIT);
-    expect(ideas[0]?.tmdbId).toBe(100 + RECOMMENDATIONS_LIMIT + 4);
+    expect(ids(ideas)).toEqual(ids(many).reverse().slice(0, RECOMMENDATIONS_LIMIT));
   });
 });

@@ -45,7 +45,7 @@ export interface PersonAffinities {
   people: readonly Affinity[];
 }
 
-/** A liked library title an idea was drawn from. */
+/** A liked library title ideas are drawn from, and who liked it. */
 export interface CandidateSource {
   tmdbId: number;
   mediaType: MediaType;
@@ -53,7 +53,7 @@ export interface CandidateSource {
   likedBy: LikedBy;
 }
 
-/** A title suggested by the film database for one or more liked titles. */
+/** A title the film database suggested for one or more liked titles: one per title. */
 export interface RecommendationCandidate {
   tmdbId: number;
   mediaType: MediaType;
@@ -65,12 +65,14 @@ export interface RecommendationCandidate {
   /** Directors and main cast, when the source knows them (the offline catalog); empty otherwise. */
   people: readonly string[];
   onOurServices: boolean;
-  sources: readonly CandidateSource[];
+  /** The keys (titleKey) of the titles it was suggested for, each once. */
+  sources: readonly string[];
 }
 
 export interface RankingInput {
-  /** One entry per suggested title and liked title it came from, in any order: the same title may come many times. */
-  candidates: readonly RecommendationCandidate[];
+  candidates: Iterable<RecommendationCandidate>;
+  /** The liked library titles, by key: the suggestions of a title no longer liked count for nothing. */
+  liked: ReadonlyMap<string, CandidateSource>;
   affinities: Record<StatisticsViewer, PersonAffinities>;
   /** Keys (titleKey) of the library's titles, of the titles either person disliked, of those set aside. */
   library: ReadonlySet<string>;
@@ -78,9 +80,6 @@ export interface RankingInput {
   dismissed: ReadonlySet<string>;
   limit?: number;
 }
-
-const mean = (values: readonly number[]) =>
-  values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 
 interface AffinityMaps {
   genres: ReadonlyMap<string, number>;
@@ -103,54 +102,72 @@ function affinityOf(
 ): number {
   let total = 0;
   for (const person of persons) {
-    total += mean(genres.map((genre) => person.genres.get(genre) ?? 0));
-    total += Math.max(0, ...people.map((name) => person.people.get(name) ?? 0));
+    let genreSum = 0;
+    for (const genre of genres) genreSum += person.genres.get(genre) ?? 0;
+    if (genres.length > 0) total += genreSum / genres.length;
+    let best = 0;
+    for (const name of people) best = Math.max(best, person.people.get(name) ?? 0);
+    total += best;
   }
   return total / (100 * 2 * persons.length);
 }
 
-const byKindThenTitle = (a: CandidateSource, b: CandidateSource) =>
-  KIND_ORDER[a.likedBy] - KIND_ORDER[b.likedBy] || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-interface Gathered {
+const byKindThenTitle = (a: CandidateSource, b: CandidateSource) =>
+  KIND_ORDER[a.likedBy] - KIND_ORDER[b.likedBy] || compareText(a.title, b.title);
+
+interface Scored {
   candidate: RecommendationCandidate;
-  sources: Map<string, CandidateSource>;
+  score: number;
+}
+
+/** Best first: the higher score, then the film database's vote, then the title, then the id. */
+const better = (a: Scored, b: Scored) =>
+  b.score - a.score ||
+  (b.candidate.voteAverage ?? 0) - (a.candidate.voteAverage ?? 0) ||
+  compareText(a.candidate.title, b.candidate.title) ||
+  a.candidate.tmdbId - b.candidate.tmdbId;
+
+/** The liked titles an idea came from, both first: its reasons. */
+function reasonsOf(candidate: RecommendationCandidate, liked: RankingInput['liked']): RecommendationReason[] {
+  const sources = candidate.sources.flatMap((key) => liked.get(key) ?? []);
+  return sources
+    .sort(byKindThenTitle)
+    .slice(0, REASONS_LIMIT)
+    .map(({ likedBy: kind, tmdbId, title }) => ({ kind, tmdbId, title }));
 }
 
 /**
  * Ideas for the two of us, best first: titles suggested for what we liked, never a library title, one either of us
  * disliked or one set aside with 'Not for us'. Each liked title an idea came from adds to it (liked by both: 3, by
  * one: 1); the affinity (0-1) orders ideas drawn as strongly, then the film database's vote, then the title.
+ * Tens of thousands of candidates at 5,000 titles: only the best `limit` are kept as they come, nothing is sorted
+ * whole, and reasons are made for those only.
  */
 export function rankRecommendations(input: RankingInput): Recommendation[] {
-  const gathered = new Map<string, Gathered>();
+  const persons = [mapsOf(input.affinities.person1), mapsOf(input.affinities.person2)];
+  const limit = input.limit ?? RECOMMENDATIONS_LIMIT;
+  const best: Scored[] = [];
   for (const candidate of input.candidates) {
+    let strength = 0;
+    for (const source of candidate.sources) {
+      const like = input.liked.get(source);
+      if (like) strength += SOURCE_WEIGHT[like.likedBy];
+    }
+    const last = best.length === limit ? best[limit - 1] : undefined;
+    // The affinity adds at most 1: a candidate that cannot reach the last kept one is passed over unscored.
+    if (strength === 0 || (last !== undefined && strength + 1 < last.score)) continue;
     const key = titleKey(candidate.mediaType, candidate.tmdbId);
     if (input.library.has(key) || input.disliked.has(key) || input.dismissed.has(key)) continue;
-    const entry = gathered.get(key) ?? { candidate, sources: new Map<string, CandidateSource>() };
-    for (const source of candidate.sources) {
-      const sourceKey = titleKey(source.mediaType, source.tmdbId);
-      const known = entry.sources.get(sourceKey);
-      if (!known || KIND_ORDER[source.likedBy] < KIND_ORDER[known.likedBy])
-        entry.sources.set(sourceKey, source);
-    }
-    gathered.set(key, entry);
+    const entry = { candidate, score: strength + affinityOf(candidate.genres, candidate.people, persons) };
+    if (last !== undefined && better(entry, last) >= 0) continue;
+    let index = best.length;
+    while (index > 0 && better(entry, best[index - 1] as Scored) < 0) index -= 1;
+    best.splice(index, 0, entry);
+    if (best.length > limit) best.pop();
   }
-  const persons = [mapsOf(input.affinities.person1), mapsOf(input.affinities.person2)];
-  const scored = [...gathered.values()].map(({ candidate, sources }) => {
-    const reasons = [...sources.values()].sort(byKindThenTitle);
-    const strength = reasons.reduce((sum, source) => sum + SOURCE_WEIGHT[source.likedBy], 0);
-    const fit = affinityOf(candidate.genres, candidate.people, persons);
-    return { candidate, reasons, score: strength + fit };
-  });
-  scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      (b.candidate.voteAverage ?? 0) - (a.candidate.voteAverage ?? 0) ||
-      (a.candidate.title < b.candidate.title ? -1 : a.candidate.title > b.candidate.title ? 1 : 0) ||
-      a.candidate.tmdbId - b.candidate.tmdbId,
-  );
-  return scored.slice(0, input.limit ?? RECOMMENDATIONS_LIMIT).map(({ candidate, reasons }) => ({
+  return best.map(({ candidate }) => ({
     tmdbId: candidate.tmdbId,
     mediaType: candidate.mediaType,
     title: candidate.title,
@@ -158,9 +175,7 @@ export function rankRecommendations(input: RankingInput): Recommendation[] {
     posterPath: candidate.posterPath,
     genres: [...candidate.genres],
     voteAverage: candidate.voteAverage,
-    reasons: reasons
-      .slice(0, REASONS_LIMIT)
-      .map(({ likedBy: kind, tmdbId, title }) => ({ kind, tmdbId, title })),
+    reasons: reasonsOf(candidate, input.liked),
     onOurServices: candidate.onOurServices,
   }));
 }

@@ -1,10 +1,14 @@
 import type { MediaType } from '#domain/schemas/film';
 import type { Reaction } from '#domain/schemas/library';
+import type { Viewer } from '#domain/schemas/people';
 import type { RecommendationDismissal } from '#domain/schemas/recommendations';
 import type { RatedViewingTotals } from '#domain/rules/rating-derivations';
 import { writeTransaction, type Db } from '../../db/connection';
 
-/** A library title with what each person made of it: their viewings' reactions summed, and its own rating. */
+/**
+ * A library title with what each person made of it: the reactions of the viewings they were at (their own and the
+ * together ones) summed, and its own rating.
+ */
 export interface LibraryReactions {
   mediaType: MediaType;
   tmdbId: number;
@@ -26,10 +30,10 @@ export interface StoredSuggestion {
   people: string[];
 }
 
-/** A stored suggestion and the liked title (its key) it was suggested for. */
-export interface StoredCandidate {
+/** A liked title (its key) and the keys of the titles suggested for it, in the film database's order. */
+export interface StoredLink {
   sourceKey: string;
-  suggestion: StoredSuggestion;
+  titleKey: string;
 }
 
 export interface SourceRef {
@@ -37,20 +41,22 @@ export interface SourceRef {
   tmdbId: number;
 }
 
-interface ReactionRow {
+interface LibraryRow {
+  id: number;
   mediaType: MediaType;
   tmdbId: number;
   title: string;
   userRating: Reaction | null;
-  sum1: number;
-  rated1: number;
-  sum2: number;
-  rated2: number;
 }
 
-interface CandidateRow {
-  sourceMediaType: MediaType;
-  sourceTmdbId: number;
+interface TotalsRow {
+  id: number;
+  viewer: Viewer;
+  sum: number;
+  rated: number;
+}
+
+interface TitleRow {
   tmdbId: number;
   mediaType: MediaType;
   title: string;
@@ -75,67 +81,71 @@ const names = (text: string): string[] => {
   return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
 };
 
-const sourceKeyOf = (mediaType: MediaType, tmdbId: number) => `${mediaType}:${tmdbId}`;
+const keyOf = (mediaType: MediaType, tmdbId: number) => `${mediaType}:${tmdbId}`;
 
-/** A viewing's score in the spec's average: up 1, down -1; counted for a person when they were at it. */
-const scoreFor = (viewers: string) =>
-  `SUM(CASE WHEN v.viewer IN (${viewers}) THEN (v.user_rating = 'up') - (v.user_rating = 'down') ELSE 0 END)`;
-const ratedFor = (viewers: string) =>
-  `SUM(CASE WHEN v.viewer IN (${viewers}) AND v.user_rating IS NOT NULL THEN 1 ELSE 0 END)`;
+const TITLE_COLUMNS = `tmdb_id AS tmdbId, media_type AS mediaType, title, year, poster_path AS posterPath, genres,
+  people, vote_average AS voteAverage`;
+
+const NONE: RatedViewingTotals = { sum: 0, rated: 0 };
 
 /**
- * recommendation_sources, recommendation_candidates and recommendation_dismissals: written here only. Reads the
+ * recommendation_sources, _titles, _candidates and _dismissals: written here only. Reads the
  * library's titles and viewings (for who liked what) and its version.
  */
 export function createRecommendationsRepository(db: Db) {
   const statements = {
     libraryVersion: db.prepare<[], { version: number }>('SELECT version FROM library_version WHERE id = 1'),
-    reactions: db.prepare<[], ReactionRow>(
-      `SELECT i.media_type AS mediaType, i.tmdb_id AS tmdbId, i.title, i.user_rating AS userRating,
-         COALESCE(${scoreFor("'person1', 'both'")}, 0) AS sum1, COALESCE(${ratedFor("'person1', 'both'")}, 0) AS rated1,
-         COALESCE(${scoreFor("'person2', 'both'")}, 0) AS sum2, COALESCE(${ratedFor("'person2', 'both'")}, 0) AS rated2
-       FROM library_items i LEFT JOIN viewings v ON v.library_item_id = i.id
-       GROUP BY i.id`,
+    titlesOfLibrary: db.prepare<[], LibraryRow>(
+      `SELECT id, media_type AS mediaType, tmdb_id AS tmdbId, title, user_rating AS userRating
+       FROM library_items`,
+    ),
+    // Read from the covering index viewings_item_viewer_day alone, grouped as it is ordered.
+    viewingTotals: db.prepare<[], TotalsRow>(
+      `SELECT library_item_id AS id, viewer, SUM(user_rating = 'up') - SUM(user_rating = 'down') AS sum,
+         COUNT(user_rating) AS rated
+       FROM viewings WHERE user_rating IS NOT NULL GROUP BY library_item_id, viewer`,
     ),
     sources: db.prepare<[], { mediaType: MediaType; tmdbId: number; fetchedAt: string }>(
       'SELECT media_type AS mediaType, tmdb_id AS tmdbId, fetched_at AS fetchedAt FROM recommendation_sources',
     ),
-    candidates: db.prepare<[], CandidateRow>(
-      `SELECT source_media_type AS sourceMediaType, source_tmdb_id AS sourceTmdbId, tmdb_id AS tmdbId,
-         media_type AS mediaType, title, year, poster_path AS posterPath, genres, people,
-         vote_average AS voteAverage
-       FROM recommendation_candidates`,
+    stamp: db.prepare<[], { stamp: string }>(
+      `SELECT COUNT(*) || ' ' || IFNULL(MAX(fetched_at), '') AS stamp FROM recommendation_sources`,
     ),
-    candidate: db.prepare<[MediaType, number], CandidateRow>(
-      `SELECT source_media_type AS sourceMediaType, source_tmdb_id AS sourceTmdbId, tmdb_id AS tmdbId,
-         media_type AS mediaType, title, year, poster_path AS posterPath, genres, people,
-         vote_average AS voteAverage
-       FROM recommendation_candidates WHERE media_type = ? AND tmdb_id = ? LIMIT 1`,
+    titles: db.prepare<[], TitleRow>(`SELECT ${TITLE_COLUMNS} FROM recommendation_titles`),
+    title: db.prepare<[MediaType, number], TitleRow>(
+      `SELECT ${TITLE_COLUMNS} FROM recommendation_titles WHERE media_type = ? AND tmdb_id = ?`,
+    ),
+    links: db.prepare<
+      [],
+      { sourceMediaType: MediaType; sourceTmdbId: number; mediaType: MediaType; tmdbId: number }
+    >(
+      `SELECT source_media_type AS sourceMediaType, source_tmdb_id AS sourceTmdbId, media_type AS mediaType,
+         tmdb_id AS tmdbId
+       FROM recommendation_candidates ORDER BY source_media_type, source_tmdb_id, position`,
     ),
     upsertSource: db.prepare<[MediaType, number, string]>(
       `INSERT INTO recommendation_sources (media_type, tmdb_id, fetched_at) VALUES (?, ?, ?)
        ON CONFLICT (media_type, tmdb_id) DO UPDATE SET fetched_at = excluded.fetched_at`,
     ),
-    deleteCandidates: db.prepare<[MediaType, number]>(
+    deleteLinks: db.prepare<[MediaType, number]>(
       'DELETE FROM recommendation_candidates WHERE source_media_type = ? AND source_tmdb_id = ?',
     ),
-    insertCandidate: db.prepare<
-      [
-        MediaType,
-        number,
-        number,
-        MediaType,
-        number,
-        string,
-        number | null,
-        string | null,
-        string,
-        string,
-        number | null,
-      ]
+    upsertTitle: db.prepare<
+      [MediaType, number, string, number | null, string | null, string, string, number | null]
     >(
-      `INSERT INTO recommendation_candidates (source_media_type, source_tmdb_id, position, media_type, tmdb_id, title,
-         year, poster_path, genres, people, vote_average) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO recommendation_titles (media_type, tmdb_id, title, year, poster_path, genres, people, vote_average)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (media_type, tmdb_id) DO UPDATE SET title = excluded.title, year = excluded.year,
+         poster_path = excluded.poster_path, genres = excluded.genres, people = excluded.people,
+         vote_average = excluded.vote_average`,
+    ),
+    insertLink: db.prepare<[MediaType, number, number, MediaType, number]>(
+      `INSERT INTO recommendation_candidates (source_media_type, source_tmdb_id, position, media_type, tmdb_id)
+       VALUES (?, ?, ?, ?, ?)`,
+    ),
+    pruneTitles: db.prepare(
+      `DELETE FROM recommendation_titles AS t WHERE NOT EXISTS (SELECT 1 FROM recommendation_candidates AS c
+         WHERE c.media_type = t.media_type AND c.tmdb_id = t.tmdb_id)`,
     ),
     deleteSource: db.prepare<[MediaType, number]>(
       'DELETE FROM recommendation_sources WHERE media_type = ? AND tmdb_id = ?',
@@ -159,7 +169,7 @@ export function createRecommendationsRepository(db: Db) {
     ),
   };
 
-  const suggestionOf = (row: CandidateRow): StoredSuggestion => ({
+  const suggestionOf = (row: TitleRow): StoredSuggestion => ({
     tmdbId: row.tmdbId,
     mediaType: row.mediaType,
     title: row.title,
@@ -173,28 +183,44 @@ export function createRecommendationsRepository(db: Db) {
   return {
     libraryVersion: (): number => statements.libraryVersion.get()?.version ?? 0,
 
-    libraryReactions: (): LibraryReactions[] =>
-      statements.reactions.all().map((row) => ({
-        mediaType: row.mediaType,
-        tmdbId: row.tmdbId,
-        title: row.title,
-        userRating: row.userRating,
-        person1: { sum: row.sum1, rated: row.rated1 },
-        person2: { sum: row.sum2, rated: row.rated2 },
-      })),
+    libraryReactions(): LibraryReactions[] {
+      const totals = new Map<number, Record<Viewer, RatedViewingTotals>>();
+      for (const row of statements.viewingTotals.all()) {
+        const byViewer = totals.get(row.id) ?? { person1: NONE, person2: NONE, both: NONE };
+        byViewer[row.viewer] = { sum: row.sum, rated: row.rated };
+        totals.set(row.id, byViewer);
+      }
+      return statements.titlesOfLibrary.all().map((row) => {
+        const { person1, person2, both } = totals.get(row.id) ?? { person1: NONE, person2: NONE, both: NONE };
+        return {
+          mediaType: row.mediaType,
+          tmdbId: row.tmdbId,
+          title: row.title,
+          userRating: row.userRating,
+          person1: { sum: person1.sum + both.sum, rated: person1.rated + both.rated },
+          person2: { sum: person2.sum + both.sum, rated: person2.rated + both.rated },
+        };
+      });
+    },
 
     /** The liked titles whose suggestions are stored, with when they were fetched. */
     sources: () => statements.sources.all(),
 
-    candidates: (): StoredCandidate[] =>
-      statements.candidates.all().map((row) => ({
-        sourceKey: sourceKeyOf(row.sourceMediaType, row.sourceTmdbId),
-        suggestion: suggestionOf(row),
+    /** Moves whenever suggestions are stored or forgotten, by this process or another (a restore). */
+    stamp: (): string => statements.stamp.get()?.stamp ?? '',
+
+    /** Every suggested title, once. */
+    titles: (): StoredSuggestion[] => statements.titles.all().map(suggestionOf),
+
+    links: (): StoredLink[] =>
+      statements.links.all().map((row) => ({
+        sourceKey: keyOf(row.sourceMediaType, row.sourceTmdbId),
+        titleKey: keyOf(row.mediaType, row.tmdbId),
       })),
 
-    /** A stored suggestion of this title (for whichever liked title), if any. */
+    /** A stored suggestion of this title, if any. */
     suggestion(mediaType: MediaType, tmdbId: number): StoredSuggestion | undefined {
-      const row = statements.candidate.get(mediaType, tmdbId);
+      const row = statements.title.get(mediaType, tmdbId);
       return row && suggestionOf(row);
     },
 
@@ -202,12 +228,9 @@ export function createRecommendationsRepository(db: Db) {
     storeSuggestions(source: SourceRef, suggestions: readonly StoredSuggestion[], fetchedAt: string): void {
       writeTransaction(db, () => {
         statements.upsertSource.run(source.mediaType, source.tmdbId, fetchedAt);
-        statements.deleteCandidates.run(source.mediaType, source.tmdbId);
+        statements.deleteLinks.run(source.mediaType, source.tmdbId);
         suggestions.forEach((suggestion, position) => {
-          statements.insertCandidate.run(
-            source.mediaType,
-            source.tmdbId,
-            position,
+          statements.upsertTitle.run(
             suggestion.mediaType,
             suggestion.tmdbId,
             suggestion.title,
@@ -216,6 +239,13 @@ export function createRecommendationsRepository(db: Db) {
             JSON.stringify(suggestion.genres),
             JSON.stringify(suggestion.people),
             suggestion.voteAverage,
+          );
+          statements.insertLink.run(
+            source.mediaType,
+            source.tmdbId,
+            position,
+            suggestion.mediaType,
+            suggestion.tmdbId,
           );
         });
       });
@@ -226,6 +256,7 @@ export function createRecommendationsRepository(db: Db) {
       if (sources.length === 0) return;
       writeTransaction(db, () => {
         for (const source of sources) statements.deleteSource.run(source.mediaType, source.tmdbId);
+        statements.pruneTitles.run();
       });
     },
 

@@ -5,7 +5,6 @@ import {
   titleKey,
   type CandidateSource,
   type PersonAffinities,
-  type RecommendationCandidate,
 } from '#domain/rules/recommendations';
 import type { FilmDetails, MediaType } from '#domain/schemas/film';
 import type {
@@ -17,7 +16,8 @@ import type { StatisticsViewer } from '#domain/schemas/statistics';
 import { yearOf } from '#domain/rules/release-year';
 import type { Clock } from '../../clock';
 import { notFound } from '../../errors';
-import type { RecommendationsRepository, SourceRef, StoredCandidate, StoredSuggestion } from './repository';
+import type { RecommendationsRepository, SourceRef, StoredSuggestion } from './repository';
+import { createSuggestionIndex } from './suggestion-index';
 
 export type Affinities = Record<StatisticsViewer, PersonAffinities>;
 
@@ -51,7 +51,7 @@ export function createRecommendationsService({ repository, clock, details }: Rec
   let affinities = NO_AFFINITIES;
   /** Moves whenever something of this feature's own changes (suggestions, dismissals, affinities). */
   let generation = 0;
-  let candidates: { generation: number; rows: StoredCandidate[] } | undefined;
+  const suggestions = createSuggestionIndex(repository);
   let answer: { key: string; response: RecommendationsResponse } | undefined;
 
   function likes(): Likes {
@@ -75,22 +75,13 @@ export function createRecommendationsService({ repository, clock, details }: Rec
     return result;
   }
 
-  function storedCandidates(): StoredCandidate[] {
-    if (candidates?.generation !== generation) candidates = { generation, rows: repository.candidates() };
-    return candidates.rows;
-  }
-
   function compute(): RecommendationsResponse {
     const { liked, library, disliked } = likes();
-    const ranked: RecommendationCandidate[] = [];
-    for (const { sourceKey, suggestion } of storedCandidates()) {
-      const source = liked.get(sourceKey);
-      if (source) ranked.push({ ...suggestion, onOurServices: false, sources: [source] });
-    }
     const dismissed = new Set(
       repository.dismissals().map((entry) => titleKey(entry.mediaType, entry.tmdbId)),
     );
-    return { results: rankRecommendations({ candidates: ranked, affinities, library, disliked, dismissed }) };
+    const candidates = suggestions.titles().values();
+    return { results: rankRecommendations({ candidates, liked, affinities, library, disliked, dismissed }) };
   }
 
   const changed = () => {
@@ -122,6 +113,7 @@ export function createRecommendationsService({ repository, clock, details }: Rec
       const unliked = stored.filter((source) => !liked.has(titleKey(source.mediaType, source.tmdbId)));
       if (unliked.length > 0) {
         repository.forgetSources(unliked);
+        suggestions.forgot(unliked);
         changed();
       }
       const staleBefore = new Date(clock.now().getTime() - SUGGESTIONS_STALE_MS).toISOString();
@@ -139,8 +131,9 @@ export function createRecommendationsService({ repository, clock, details }: Rec
       return due;
     },
 
-    storeSuggestions(source: SourceRef, suggestions: readonly StoredSuggestion[]): void {
-      repository.storeSuggestions(source, suggestions, clock.now().toISOString());
+    storeSuggestions(source: SourceRef, suggested: readonly StoredSuggestion[]): void {
+      repository.storeSuggestions(source, suggested, clock.now().toISOString());
+      suggestions.stored(source, suggested);
       changed();
     },
 
