@@ -44,6 +44,8 @@ async function main() {
       repository: createRecommendationsRepository(db),
       clock,
       details: () => Promise.resolve(null),
+      region: () => 'US',
+      services: () => [],
     });
     const liked = seeding.due(Number.MAX_SAFE_INTEGER, new Set());
     liked.forEach((source, index) => {

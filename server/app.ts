@@ -314,10 +314,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: createRecommendationsRepository(db),
     clock,
     details: (mediaType, tmdbId) => filmData.details(mediaType, tmdbId),
+    region: () => settingsRepository.read().region,
+    services: () => settingsRepository.read().services,
   });
   const suggestionsJob = createSuggestionsJob({
     service: recommendations,
     suggest: filmData.recommendations,
+    watchProviders: filmData.watchProviders,
     affinities: async () => {
       const [person1, person2] = await Promise.all([
         statistics.recap('all-time', 'person1'),

@@ -29,7 +29,6 @@ function candidate(tmdbId: number, sources: string[], more: Partial<Recommendati
     genres: ['Drama'],
     voteAverage: 7,
     people: [],
-    onOurServices: false,
     sources,
     ...more,
   };
@@ -45,6 +44,7 @@ function rank(candidates: RecommendationCandidate[], more: Partial<RankingInput>
     library: new Set(),
     disliked: new Set(),
     dismissed: new Set(),
+    onOurServices: new Set(),
     ...more,
   });
 }
@@ -94,8 +94,11 @@ describe('ideas for the two of us', () => {
     expect(ids(ideas)).toEqual([13]);
   });
 
-  it('gives an idea’s liked titles as its reasons, both first', () => {
-    const ideas = rank([candidate(10, [BY_TWO, BY_ONE, 'movie:99', BY_BOTH])]);
+  it('gives an idea’s liked titles as its reasons, both first, and whether it streams on our services', () => {
+    const ideas = rank([candidate(10, [BY_TWO, BY_ONE, 'movie:99', BY_BOTH]), candidate(11, [BY_ONE])], {
+      onOurServices: new Set([titleKey('movie', 10)]),
+    });
+    expect(ideas.map((idea) => idea.onOurServices)).toEqual([true, false]);
     expect(ideas[0]?.reasons).toEqual([
       { kind: 'both', tmdbId: 1, title: 'Both Liked' },
       { kind: 'person1', tmdbId: 2, title: 'One Liked' },

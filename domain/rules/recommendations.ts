@@ -64,7 +64,6 @@ export interface RecommendationCandidate {
   voteAverage: number | null;
   /** Directors and main cast, when the source knows them (the offline catalog); empty otherwise. */
   people: readonly string[];
-  onOurServices: boolean;
   /** The keys (titleKey) of the titles it was suggested for, each once. */
   sources: readonly string[];
 }
@@ -78,6 +77,8 @@ export interface RankingInput {
   library: ReadonlySet<string>;
   disliked: ReadonlySet<string>;
   dismissed: ReadonlySet<string>;
+  /** Keys of the titles known to stream on one of our services. */
+  onOurServices: ReadonlySet<string>;
   limit?: number;
 }
 
@@ -119,6 +120,7 @@ const byKindThenTitle = (a: CandidateSource, b: CandidateSource) =>
 
 interface Scored {
   candidate: RecommendationCandidate;
+  key: string;
   score: number;
 }
 
@@ -160,14 +162,18 @@ export function rankRecommendations(input: RankingInput): Recommendation[] {
     if (strength === 0 || (last !== undefined && strength + 1 < last.score)) continue;
     const key = titleKey(candidate.mediaType, candidate.tmdbId);
     if (input.library.has(key) || input.disliked.has(key) || input.dismissed.has(key)) continue;
-    const entry = { candidate, score: strength + affinityOf(candidate.genres, candidate.people, persons) };
+    const entry = {
+      candidate,
+      key,
+      score: strength + affinityOf(candidate.genres, candidate.people, persons),
+    };
     if (last !== undefined && better(entry, last) >= 0) continue;
     let index = best.length;
     while (index > 0 && better(entry, best[index - 1] as Scored) < 0) index -= 1;
     best.splice(index, 0, entry);
     if (best.length > limit) best.pop();
   }
-  return best.map(({ candidate }) => ({
+  return best.map(({ candidate, key }) => ({
     tmdbId: candidate.tmdbId,
     mediaType: candidate.mediaType,
     title: candidate.title,
@@ -176,6 +182,6 @@ export function rankRecommendations(input: RankingInput): Recommendation[] {
     genres: [...candidate.genres],
     voteAverage: candidate.voteAverage,
     reasons: reasonsOf(candidate, input.liked),
-    onOurServices: candidate.onOurServices,
+    onOurServices: input.onOurServices.has(key),
   }));
 }

@@ -43,3 +43,14 @@ CREATE TABLE recommendation_dismissals (
   dismissed_at TEXT NOT NULL,
   PRIMARY KEY (media_type, tmdb_id)
 ) WITHOUT ROWID;
+
+-- Where the best ideas stream (the ids of the services, as TMDb's watch/providers said for the region), as last
+-- checked: what 'on our services' of an idea reads.
+CREATE TABLE recommendation_offers (
+  media_type TEXT NOT NULL CHECK (media_type IN ('movie', 'tv')),
+  tmdb_id INTEGER NOT NULL,
+  region TEXT NOT NULL,
+  streams TEXT NOT NULL,
+  checked_at TEXT NOT NULL,
+  PRIMARY KEY (media_type, tmdb_id)
+) WITHOUT ROWID;

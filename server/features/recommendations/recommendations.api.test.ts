@@ -25,6 +25,9 @@ const QUIET_ORCHARD = 900109; // Horror, Mystery
 const GLASS_HARBOR = 900111; // Crime, Thriller
 const SALTWATER_HYMN = 900112; // Music, Drama
 
+// In the US, Last Lantern and Quiet Orchard stream on StreamCo, Return of the Keeper on Nimbus+, Saltwater Hymn rents.
+const STREAMCO = 9001;
+
 // Titles of the bundled offline catalog.
 const SHAWSHANK = 90000001;
 
@@ -98,6 +101,12 @@ describe('ideas for the two of us', () => {
         { kind: 'person1', tmdbId: LANTERN_KEEPER, title: 'The Lantern Keeper' },
       ],
     });
+
+    // Where ideas stream was asked by the job too: our services, once chosen, mark them.
+    expect(list.some((idea) => idea.onOurServices)).toBe(false);
+    const settings = await api.request('PUT', '/api/settings', { body: { services: [STREAMCO] } });
+    expect(settings.status, settings.text).toBe(200);
+    expect((await ideas(api)).map((idea) => idea.onOurServices)).toEqual([false, true, false, true]);
 
     // A like taken back: the ideas drawn from it alone go, the others lose it from their reasons.
     const changed = await api.request('PUT', `/api/watch-instances/${keeperLike}`, {

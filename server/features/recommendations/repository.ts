@@ -36,6 +36,13 @@ export interface StoredLink {
   titleKey: string;
 }
 
+/** Where a suggested title streams in a region (service ids), as checked then. */
+export interface StoredOffers {
+  region: string;
+  streams: number[];
+  checkedAt: string;
+}
+
 export interface SourceRef {
   mediaType: MediaType;
   tmdbId: number;
@@ -81,6 +88,11 @@ const names = (text: string): string[] => {
   return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
 };
 
+const ids = (text: string): number[] => {
+  const value = JSON.parse(text) as unknown;
+  return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+};
+
 const keyOf = (mediaType: MediaType, tmdbId: number) => `${mediaType}:${tmdbId}`;
 
 const TITLE_COLUMNS = `tmdb_id AS tmdbId, media_type AS mediaType, title, year, poster_path AS posterPath, genres,
@@ -89,7 +101,7 @@ const TITLE_COLUMNS = `tmdb_id AS tmdbId, media_type AS mediaType, title, year, 
 const NONE: RatedViewingTotals = { sum: 0, rated: 0 };
 
 /**
- * recommendation_sources, _titles, _candidates and _dismissals: written here only. Reads the
+ * recommendation_sources, _titles, _candidates, _offers and _dismissals: written here only. Reads the
  * library's titles and viewings (for who liked what) and its version.
  */
 export function createRecommendationsRepository(db: Db) {
@@ -149,6 +161,22 @@ export function createRecommendationsRepository(db: Db) {
     ),
     deleteSource: db.prepare<[MediaType, number]>(
       'DELETE FROM recommendation_sources WHERE media_type = ? AND tmdb_id = ?',
+    ),
+    offers: db.prepare<
+      [],
+      { mediaType: MediaType; tmdbId: number; region: string; streams: string; checkedAt: string }
+    >(
+      `SELECT media_type AS mediaType, tmdb_id AS tmdbId, region, streams, checked_at AS checkedAt
+       FROM recommendation_offers`,
+    ),
+    upsertOffers: db.prepare<[MediaType, number, string, string, string]>(
+      `INSERT INTO recommendation_offers (media_type, tmdb_id, region, streams, checked_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (media_type, tmdb_id) DO UPDATE SET region = excluded.region, streams = excluded.streams,
+         checked_at = excluded.checked_at`,
+    ),
+    pruneOffers: db.prepare(
+      `DELETE FROM recommendation_offers AS o WHERE NOT EXISTS (SELECT 1 FROM recommendation_titles AS t
+         WHERE t.media_type = o.media_type AND t.tmdb_id = o.tmdb_id)`,
     ),
     dismissals: db.prepare<[], DismissalRow>(
       `SELECT media_type AS mediaType, tmdb_id AS tmdbId, title, year, poster_path AS posterPath,
@@ -257,7 +285,29 @@ export function createRecommendationsRepository(db: Db) {
       writeTransaction(db, () => {
         for (const source of sources) statements.deleteSource.run(source.mediaType, source.tmdbId);
         statements.pruneTitles.run();
+        statements.pruneOffers.run();
       });
+    },
+
+    /** Where suggested titles stream, by key, as last checked. */
+    offers: (): Map<string, StoredOffers> =>
+      new Map(
+        statements.offers
+          .all()
+          .map((row) => [
+            keyOf(row.mediaType, row.tmdbId),
+            { region: row.region, streams: ids(row.streams), checkedAt: row.checkedAt },
+          ]),
+      ),
+
+    storeOffers(title: SourceRef, offers: StoredOffers): void {
+      statements.upsertOffers.run(
+        title.mediaType,
+        title.tmdbId,
+        offers.region,
+        JSON.stringify(offers.streams),
+        offers.checkedAt,
+      );
     },
 
     dismissals: (): RecommendationDismissal[] => statements.dismissals.all(),

@@ -6,7 +6,8 @@ import {
   type CandidateSource,
   type PersonAffinities,
 } from '#domain/rules/recommendations';
-import type { FilmDetails, MediaType } from '#domain/schemas/film';
+import { isAvailabilityDue, offersOf, streamingIds } from '#domain/rules/availability';
+import type { CountryProviders, FilmDetails, MediaType } from '#domain/schemas/film';
 import type {
   RecommendationDismissal,
   RecommendationDismissalBody,
@@ -26,6 +27,9 @@ export interface RecommendationsDeps {
   clock: Clock;
   /** A title's details from the film database (its cache first), for a dismissal of a title never suggested. */
   details: (mediaType: MediaType, tmdbId: number) => Promise<FilmDetails | null>;
+  /** The household's region and streaming services (provider ids), for 'on our services'. */
+  region: () => string;
+  services: () => readonly number[];
 }
 
 /** A liked title's suggestions older than this are fetched again. */
@@ -47,7 +51,13 @@ interface Likes {
  * rule of domain/rules/recommendations.ts. Never calls the film database to answer a list; the answer is kept until
  * the library's version moves or suggestions, dismissals or affinities change.
  */
-export function createRecommendationsService({ repository, clock, details }: RecommendationsDeps) {
+export function createRecommendationsService({
+  repository,
+  clock,
+  details,
+  region,
+  services,
+}: RecommendationsDeps) {
   let affinities = NO_AFFINITIES;
   /** Moves whenever something of this feature's own changes (suggestions, dismissals, affinities). */
   let generation = 0;
@@ -81,7 +91,23 @@ export function createRecommendationsService({ repository, clock, details }: Rec
       repository.dismissals().map((entry) => titleKey(entry.mediaType, entry.tmdbId)),
     );
     const candidates = suggestions.titles().values();
-    return { results: rankRecommendations({ candidates, liked, affinities, library, disliked, dismissed }) };
+    const ours = new Set(services());
+    const here = region();
+    const onOurServices = new Set<string>();
+    for (const [key, offers] of repository.offers()) {
+      if (offers.region === here && offers.streams.some((id) => ours.has(id))) onOurServices.add(key);
+    }
+    return {
+      results: rankRecommendations({
+        candidates,
+        liked,
+        affinities,
+        library,
+        disliked,
+        dismissed,
+        onOurServices,
+      }),
+    };
   }
 
   const changed = () => {
@@ -91,7 +117,7 @@ export function createRecommendationsService({ repository, clock, details }: Rec
   return {
     /** The ideas, best first, from stored data only. */
     list(): RecommendationsResponse {
-      const key = `${repository.libraryVersion()} ${generation}`;
+      const key = `${repository.libraryVersion()} ${generation} ${region()} ${services().join(',')}`;
       if (answer?.key !== key) answer = { key, response: compute() };
       return answer.response;
     },
@@ -129,6 +155,27 @@ export function createRecommendationsService({ repository, clock, details }: Rec
           due.push({ mediaType: source.mediaType, tmdbId: source.tmdbId });
       }
       return due;
+    },
+
+    /** The ideas whose services are not known for the region, or were checked over a day ago. */
+    offersDue(): SourceRef[] {
+      const offers = repository.offers();
+      const here = region();
+      const now = clock.now();
+      return this.list().results.flatMap(({ mediaType, tmdbId }) => {
+        const known = offers.get(titleKey(mediaType, tmdbId));
+        return known?.region === here && !isAvailabilityDue(known.checkedAt, now)
+          ? []
+          : [{ mediaType, tmdbId }];
+      });
+    },
+
+    /** Keeps where an idea streams, from the film database's answer (null: it has no such title). */
+    storeOffers(title: SourceRef, providers: Record<string, CountryProviders> | null): void {
+      const here = region();
+      const streams = streamingIds(offersOf(providers?.[here]));
+      repository.storeOffers(title, { region: here, streams, checkedAt: clock.now().toISOString() });
+      changed();
     },
 
     storeSuggestions(source: SourceRef, suggested: readonly StoredSuggestion[]): void {

@@ -4,12 +4,7 @@ import type { RecommendationsRepository, SourceRef, StoredSuggestion } from './r
 /** A suggested title, with the keys of the liked titles it was suggested for. */
 type IndexedSuggestion = RecommendationCandidate & { sources: string[] };
 
-/** Whether it streams on our services is not known of a title outside the library. */
-const indexed = (suggestion: StoredSuggestion): IndexedSuggestion => ({
-  ...suggestion,
-  onOurServices: false,
-  sources: [],
-});
+const indexed = (suggestion: StoredSuggestion): IndexedSuggestion => ({ ...suggestion, sources: [] });
 
 /**
  * The stored suggestions kept in memory, by title: read once (tens of thousands of rows at 5,000 titles: far too

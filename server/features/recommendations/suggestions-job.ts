@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { titleKey } from '#domain/rules/recommendations';
 import { yearOf } from '#domain/rules/release-year';
-import type { MediaType } from '#domain/schemas/film';
+import type { CountryProviders, MediaType } from '#domain/schemas/film';
 import type { SuggestedTitle } from '../../film-data/film-data';
 import { errorText } from '../../error-text';
 import type { PacedPool } from '../../paced';
@@ -20,9 +20,14 @@ export interface SuggestionsJobLogger {
 }
 
 export interface SuggestionsJobDeps {
-  service: Pick<RecommendationsService, 'libraryVersion' | 'due' | 'storeSuggestions' | 'setAffinities'>;
+  service: Pick<
+    RecommendationsService,
+    'libraryVersion' | 'due' | 'storeSuggestions' | 'setAffinities' | 'offersDue' | 'storeOffers'
+  >;
   /** The film database's titles like one title; null when it has no such title. Absent: it suggests nothing. */
   suggest?: (mediaType: MediaType, tmdbId: number) => Promise<SuggestedTitle[] | null>;
+  /** Where a title streams, by country. Absent: the film database does not know (the offline catalog). */
+  watchProviders?: (mediaType: MediaType, tmdbId: number) => Promise<Record<string, CountryProviders> | null>;
   /** Each person's genre and people affinities (the recap's). */
   affinities: () => Promise<Affinities>;
   /** The background jobs' shared pace to the film database. */
@@ -44,10 +49,18 @@ const storedOf = (title: SuggestedTitle): StoredSuggestion => ({
 /**
  * Keeps the suggestions of liked titles: when the library's version moved (a reaction, a rating, an import, a
  * media-server play…), forgets those of titles no longer liked, brings the affinities up to date, and fetches on
- * the shared paced pool the suggestions of liked titles that have none (or stale ones). A film database that fails
+ * the shared paced pool the suggestions of liked titles that have none (or stale ones), then where the best ideas
+ * stream (those not checked in the region for a day). A film database that fails
  * leaves what was stored; those titles are asked again at the next change, or RETRY_AFTER_MS later.
  */
-export function createSuggestionsJob({ service, suggest, affinities, pool, logger }: SuggestionsJobDeps) {
+export function createSuggestionsJob({
+  service,
+  suggest,
+  watchProviders,
+  affinities,
+  pool,
+  logger,
+}: SuggestionsJobDeps) {
   let seenVersion: number | null = null;
   let running: Promise<void> | null = null;
   /** Rounds asked for, and the number asked for when the running round began: more runs it again. */
@@ -75,11 +88,21 @@ export function createSuggestionsJob({ service, suggest, affinities, pool, logge
         }
       });
     }
+    if (watchProviders) {
+      await pool.run(service.offersDue(), async (title) => {
+        try {
+          service.storeOffers(title, await watchProviders(title.mediaType, title.tmdbId));
+        } catch (error) {
+          failed.add(titleKey(title.mediaType, title.tmdbId));
+          lastError = error;
+        }
+      });
+    }
     failedAt = failed.size > 0 ? performance.now() : null;
     if (failed.size > 0) {
       logger.warn(
         { titles: failed.size, error: errorText(lastError) },
-        'recommendations: suggestions not fetched; asked again at the next change or later',
+        'recommendations: suggestions or offers not fetched; asked again at the next change or later',
       );
     }
   }
