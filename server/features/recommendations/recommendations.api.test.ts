@@ -116,6 +116,20 @@ describe('ideas for the two of us', () => {
     const after = await ideas(api);
     expect(idsOf(after)).toEqual([RETURN_OF_THE_KEEPER, LAST_LANTERN]);
     expect(after[0]?.reasons.map((reason) => reason.kind)).toEqual(['both']);
+
+    // The job forgets what was suggested for it; liked again, it is asked again (the film cache answers).
+    await jobRan(api);
+    const stored = api.db
+      .prepare('SELECT tmdb_id FROM recommendation_sources ORDER BY tmdb_id')
+      .pluck()
+      .all();
+    expect(stored).toEqual([GLASS_HARBOR]);
+    const liked = await api.request('PUT', `/api/watch-instances/${keeperLike}`, {
+      body: { userRating: 'up' },
+    });
+    expect(liked.status, liked.text).toBe(200);
+    await jobRan(api);
+    expect(idsOf(await ideas(api))).toEqual(idsOf(list));
   });
 
   it('sets a title aside with Not for us, lists it, and takes it back', async () => {

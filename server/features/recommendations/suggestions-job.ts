@@ -68,6 +68,8 @@ export function createSuggestionsJob({
   /** When the last round failed to fetch some suggestions (performance.now()); null when it did not. */
   let failedAt: number | null = null;
   let timer: NodeJS.Timeout | undefined;
+  /** Set when the server stops: a round asks nothing more (what is in flight ends), so that closing is quick. */
+  let stopped = false;
 
   async function round(): Promise<void> {
     try {
@@ -78,7 +80,9 @@ export function createSuggestionsJob({
     const failed = new Set<string>();
     let lastError: unknown;
     for (let due = service.due(BATCH, failed); due.length > 0 && suggest; due = service.due(BATCH, failed)) {
+      if (stopped) return;
       await pool.run(due, async (source) => {
+        if (stopped) return;
         try {
           const suggested = await suggest(source.mediaType, source.tmdbId);
           service.storeSuggestions(source, (suggested ?? []).map(storedOf));
@@ -88,8 +92,9 @@ export function createSuggestionsJob({
         }
       });
     }
-    if (watchProviders) {
+    if (watchProviders && !stopped) {
       await pool.run(service.offersDue(), async (title) => {
+        if (stopped) return;
         try {
           service.storeOffers(title, await watchProviders(title.mediaType, title.tmdbId));
         } catch (error) {
@@ -108,6 +113,7 @@ export function createSuggestionsJob({
   }
 
   function kick(): void {
+    if (stopped) return;
     requested += 1;
     if (running) return;
     running = (async () => {
@@ -145,6 +151,7 @@ export function createSuggestionsJob({
       timer ??= setInterval(check, WATCH_EVERY_MS).unref();
     },
     stop(): void {
+      stopped = true;
       clearInterval(timer);
       timer = undefined;
     },
