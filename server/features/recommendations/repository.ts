@@ -1,6 +1,5 @@
 import type { MediaType } from '#domain/schemas/film';
 import type { Reaction } from '#domain/schemas/library';
-import type { Viewer } from '#domain/schemas/people';
 import type { RecommendationDismissal } from '#domain/schemas/recommendations';
 import type { RatedViewingTotals } from '#domain/rules/rating-derivations';
 import { writeTransaction, type Db } from '../../db/connection';
@@ -58,9 +57,10 @@ interface LibraryRow {
 
 interface TotalsRow {
   id: number;
-  viewer: Viewer;
-  sum: number;
-  rated: number;
+  sum1: number;
+  rated1: number;
+  sum2: number;
+  rated2: number;
 }
 
 interface TitleRow {
@@ -111,11 +111,15 @@ export function createRecommendationsRepository(db: Db) {
       `SELECT id, media_type AS mediaType, tmdb_id AS tmdbId, title, user_rating AS userRating
        FROM library_items`,
     ),
-    // Read from the covering index viewings_item_viewer_day alone, grouped as it is ordered.
+    // Read from the covering index viewings_item_viewer_day alone, one row per title: a person was at their own
+    // viewings and the together ones.
     viewingTotals: db.prepare<[], TotalsRow>(
-      `SELECT library_item_id AS id, viewer, SUM(user_rating = 'up') - SUM(user_rating = 'down') AS sum,
-         COUNT(user_rating) AS rated
-       FROM viewings WHERE user_rating IS NOT NULL GROUP BY library_item_id, viewer`,
+      `SELECT library_item_id AS id,
+         SUM(CASE viewer WHEN 'person2' THEN 0 ELSE (user_rating = 'up') - (user_rating = 'down') END) AS sum1,
+         SUM(viewer != 'person2') AS rated1,
+         SUM(CASE viewer WHEN 'person1' THEN 0 ELSE (user_rating = 'up') - (user_rating = 'down') END) AS sum2,
+         SUM(viewer != 'person1') AS rated2
+       FROM viewings WHERE user_rating IS NOT NULL GROUP BY library_item_id`,
     ),
     sources: db.prepare<[], { mediaType: MediaType; tmdbId: number; fetchedAt: string }>(
       'SELECT media_type AS mediaType, tmdb_id AS tmdbId, fetched_at AS fetchedAt FROM recommendation_sources',
@@ -212,21 +216,16 @@ export function createRecommendationsRepository(db: Db) {
     libraryVersion: (): number => statements.libraryVersion.get()?.version ?? 0,
 
     libraryReactions(): LibraryReactions[] {
-      const totals = new Map<number, Record<Viewer, RatedViewingTotals>>();
-      for (const row of statements.viewingTotals.all()) {
-        const byViewer = totals.get(row.id) ?? { person1: NONE, person2: NONE, both: NONE };
-        byViewer[row.viewer] = { sum: row.sum, rated: row.rated };
-        totals.set(row.id, byViewer);
-      }
+      const totals = new Map(statements.viewingTotals.all().map((row) => [row.id, row]));
       return statements.titlesOfLibrary.all().map((row) => {
-        const { person1, person2, both } = totals.get(row.id) ?? { person1: NONE, person2: NONE, both: NONE };
+        const rated = totals.get(row.id);
         return {
           mediaType: row.mediaType,
           tmdbId: row.tmdbId,
           title: row.title,
           userRating: row.userRating,
-          person1: { sum: person1.sum + both.sum, rated: person1.rated + both.rated },
-          person2: { sum: person2.sum + both.sum, rated: person2.rated + both.rated },
+          person1: rated ? { sum: rated.sum1, rated: rated.rated1 } : NONE,
+          person2: rated ? { sum: rated.sum2, rated: rated.rated2 } : NONE,
         };
       });
     },
