@@ -7,7 +7,7 @@ import { aggregateFromTotals, type RatedViewingTotals } from './rating-derivatio
 /** At most this many ideas are answered, best first. */
 export const RECOMMENDATIONS_LIMIT = 40;
 /** At most this many reasons per idea ('both' first): enough for a card's line and its title page. */
-export const REASONS_LIMIT = 3;
+const REASONS_LIMIT = 3;
 
 /** What a liked title adds to each idea drawn from it: a like by both counts as much as three single likes. */
 const SOURCE_WEIGHT: Record<RecommendationReason['kind'], number> = { both: 3, person1: 1, person2: 1 };

@@ -33,7 +33,7 @@ export interface RecommendationsDeps {
 }
 
 /** A liked title's suggestions older than this are fetched again. */
-export const SUGGESTIONS_STALE_MS = 30 * 24 * 60 * 60 * 1000;
+const SUGGESTIONS_STALE_MS = 30 * 24 * 60 * 60 * 1000;
 
 const NO_AFFINITIES: Affinities = {
   person1: { genres: [], people: [] },

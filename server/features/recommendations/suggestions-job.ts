@@ -9,7 +9,7 @@ import type { StoredSuggestion } from './repository';
 import type { Affinities, RecommendationsService } from './service';
 
 /** How often the library's version is looked at: a change is acted on within this (it also gathers a burst). */
-export const WATCH_EVERY_MS = 5_000;
+const WATCH_EVERY_MS = 5_000;
 /** After a round that could not fetch some suggestions (the film database down), they are asked again this late. */
 const RETRY_AFTER_MS = 10 * 60_000;
 /** Liked titles asked about per round; rounds follow each other until none is due. */
