@@ -109,7 +109,9 @@ describe('the deck', () => {
   });
 
   it('holds an idea of unknown length to the random pick’s 100 minutes for a movie', () => {
-    expect(deal({ ideas: [idea(1)], constraints: { ...anyEvening, time: 'under-120' } })).toEqual(['movie:1']);
+    expect(deal({ ideas: [idea(1)], constraints: { ...anyEvening, time: 'under-120' } })).toEqual([
+      'movie:1',
+    ]);
     expect(deal({ ideas: [idea(1)], constraints: { ...anyEvening, time: 'under-90' } })).toEqual([]);
   });
 
@@ -139,7 +141,9 @@ describe('the deck', () => {
   });
 
   it('is shuffled only within windows of three, so two evenings differ', () => {
-    const titles = Array.from({ length: 12 }, (_, index) => title(index + 1, { tmdbRating: 9 - index * 0.5 }));
+    const titles = Array.from({ length: 12 }, (_, index) =>
+      title(index + 1, { tmdbRating: 9 - index * 0.5 }),
+    );
     const ordered = deal({ titles });
     let seed = 7;
     const random = () => {
