@@ -70,6 +70,12 @@ import { createWrongSecretGuesses } from './features/media-servers/wrong-secret-
 import { createMediaPlayRecording } from './media-play-recording';
 import { createLibrarySeriesLookup } from './features/media-servers/library-series';
 import { createPlayMatcher } from './features/media-servers/play-matcher';
+import { createDecideRepository } from './features/decide/repository';
+import { registerDecideRoutes } from './features/decide/routes';
+import { createDecideService } from './features/decide/service';
+import { createDecideStreams } from './features/decide/stream-hub';
+import { registerDecideStreamRoute } from './features/decide/stream-routes';
+import { createDecideTickets } from './features/decide/tickets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -335,6 +341,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCalendarFeedRoute(app, calendar);
   // A media server has no session: the secret in its webhook's address opens it.
   await registerWebhookRoutes(app, mediaServers, clock);
+  // Decide together; its event stream is opened by the bearer token or, from an EventSource, by a ticket.
+  const decideStreams = createDecideStreams();
+  const decideTickets = createDecideTickets(clock);
+  const decide = createDecideService({
+    repository: createDecideRepository(db),
+    clock,
+    titles: () => library.unwatchedTitles(),
+    ideas: () => [],
+    services: () => settingsRepository.read().services,
+    events: decideStreams,
+  });
+  registerDecideStreamRoute(app, {
+    decide,
+    streams: decideStreams,
+    tickets: decideTickets,
+    hasSession: (request) => sessionOf(request, auth) !== null,
+    lockedMessage: AUTHENTICATION_REQUIRED,
+  });
 
   await registerSessionScope(app, auth, (api) => {
     registerSessionRoutes(api, auth);
@@ -348,6 +372,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerAvailabilityRoutes(api, availability, availabilityJob);
     registerCalendarRoutes(api, calendar);
     registerMediaServersRoutes(api, mediaServers);
+    registerDecideRoutes(api, decide, decideTickets);
   });
 
   if (options.dailyChecks === true && availability.enabled) {

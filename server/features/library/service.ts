@@ -5,7 +5,7 @@ import {
   type EveningConstraint,
   type EveningConstraints,
 } from '#domain/rules/evening-constraints';
-import { listAvailabilitySchema } from '#domain/schemas/availability';
+import { listAvailabilitySchema, type ListAvailability } from '#domain/schemas/availability';
 import { toColumns } from '#domain/rules/columns';
 import { statusChange } from '#domain/rules/item-status-change';
 import { effectiveStatus } from '#domain/rules/list-grouping';
@@ -97,6 +97,32 @@ export class RandomPickEmpty extends Error {
 }
 
 const eveningFieldsSchema = libraryItemSchema.pick({ mediaType: true, runtime: true, genres: true });
+const unwatchedFieldsSchema = libraryItemSchema.pick({
+  id: true,
+  tmdbId: true,
+  mediaType: true,
+  title: true,
+  year: true,
+  posterPath: true,
+  runtime: true,
+  genres: true,
+  tmdbRating: true,
+  tmdbVoteCount: true,
+  imdbRating: true,
+  imdbVotes: true,
+  rottenTomatoesRating: true,
+  metacriticRating: true,
+});
+
+/** A title the random pick could draw, as Decide together's deck reads it. */
+export type UnwatchedTitle = z.infer<typeof unwatchedFieldsSchema> & {
+  availability: ListAvailability | null;
+  /** A series' number of seasons; null when none is stored, and for a movie. */
+  seasons: number | null;
+};
+
+const availabilityOf = (row: ItemJsonRow): ListAvailability | null =>
+  row.availability === null ? null : listAvailabilitySchema.parse(JSON.parse(row.availability));
 
 export type AddResult = { kind: 'created'; item: LibraryItem } | { kind: 'duplicate'; item: LibraryItem };
 
@@ -136,9 +162,21 @@ export function createLibraryService({
   /** What the evening's constraints look at of an item. */
   const eveningItemOf = (row: ItemJsonRow): EveningItem => ({
     ...eveningFieldsSchema.parse(JSON.parse(row.json)),
-    availability:
-      row.availability === null ? null : listAvailabilitySchema.parse(JSON.parse(row.availability)),
+    availability: availabilityOf(row),
   });
+
+  /** The items the random pick draws from: those whose effective status is not watched, in the list's order. */
+  function unwatchedRows(ownership: OwnershipFilter) {
+    const rows = repository.jsonRows(ownership === 'all' ? undefined : ownership);
+    const rollups = seasons.rollups();
+    const rollupOf = (row: ItemJsonRow) => rollups.get(row.id) ?? null;
+    const unwatched = rows.filter(
+      (row) =>
+        effectiveStatus({ mediaType: row.media_type, status: row.status, seasonRollup: rollupOf(row) }) !==
+        'watched',
+    );
+    return { unwatched, rollupOf };
+  }
 
   /** Every item (of one ownership) as a JSON array: one query and one rollups call, whatever the library's size. */
   function listJson(ownership?: Ownership): string {
@@ -373,14 +411,7 @@ export function createLibraryService({
       exclude: readonly number[] = [],
       evening: EveningConstraints = anyEvening,
     ): LibraryItem {
-      const rows = repository.jsonRows(ownership === 'all' ? undefined : ownership);
-      const rollups = seasons.rollups();
-      const rollupOf = (row: ItemJsonRow) => rollups.get(row.id) ?? null;
-      const unwatched = rows.filter(
-        (row) =>
-          effectiveStatus({ mediaType: row.media_type, status: row.status, seasonRollup: rollupOf(row) }) !==
-          'watched',
-      );
+      const { unwatched, rollupOf } = unwatchedRows(ownership);
       if (unwatched.length === 0) throw new RandomPickEmpty(null);
       const ours = services();
       const candidates =
@@ -394,6 +425,22 @@ export function createLibraryService({
       const pool = fresh.length > 0 ? fresh : candidates;
       const pick = pool[Math.floor(Math.random() * pool.length)] as ItemJsonRow;
       return parseItem(pick, rollupOf(pick));
+    },
+
+    /**
+     * Every title the random pick could draw (of either of us or both), in its order, with what Decide together's
+     * deck reads of it: the evening's fields, the ratings behind the Family Score, its seasons and availability.
+     */
+    unwatchedTitles(): UnwatchedTitle[] {
+      const { unwatched, rollupOf } = unwatchedRows('all');
+      return unwatched.map((row) => {
+        const rollup = rollupOf(row);
+        return {
+          ...unwatchedFieldsSchema.parse(JSON.parse(row.json)),
+          availability: availabilityOf(row),
+          seasons: rollup?.hasSeasons ? rollup.totalSeasons : null,
+        };
+      });
     },
 
     /**
