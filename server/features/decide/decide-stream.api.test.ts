@@ -53,7 +53,8 @@ async function ticket(id = session.id): Promise<string> {
 
 async function open(options: { ticket?: string; headers?: Record<string, string> } = {}) {
   const query = options.ticket === undefined ? '' : `?ticket=${encodeURIComponent(options.ticket)}`;
-  const bearer = options.ticket === undefined ? { authorization: `Bearer ${api.token ?? ''}` } : {};
+  const bearer: Record<string, string> =
+    options.ticket === undefined ? { authorization: `Bearer ${api.token ?? ''}` } : {};
   const client = await openEventStream(`${api.baseUrl}/api/decide/${session.id}/events${query}`, {
     ...bearer,
     ...options.headers,
@@ -196,7 +197,7 @@ describe('a ticket', () => {
 
   it('or the bearer token is needed: nothing else opens the stream', async () => {
     const path = `${api.baseUrl}/api/decide/${session.id}/events`;
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
       const refused = await openEventStream(path, headers);
       expect(refused.status).toBe(401);
       expect(JSON.parse(refused.text)).toEqual({ message: 'Authentication required: unlock with your PIN' });

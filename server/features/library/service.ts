@@ -33,6 +33,7 @@ import { createSerialisedListCache, type SerialisedList } from './serialised-lis
 import {
   completeCard,
   completeItemJson,
+  type DeckCandidateRow,
   type ItemJsonRow,
   type LibraryRepository,
   type LibraryRow,
@@ -97,32 +98,29 @@ export class RandomPickEmpty extends Error {
 }
 
 const eveningFieldsSchema = libraryItemSchema.pick({ mediaType: true, runtime: true, genres: true });
-const unwatchedFieldsSchema = libraryItemSchema.pick({
-  id: true,
-  tmdbId: true,
-  mediaType: true,
-  title: true,
-  year: true,
-  posterPath: true,
-  runtime: true,
-  genres: true,
-  tmdbRating: true,
-  tmdbVoteCount: true,
-  imdbRating: true,
-  imdbVotes: true,
-  rottenTomatoesRating: true,
-  metacriticRating: true,
-});
+
+/**
+ * A JSON list as stored (a title's genres, the services it streams on), read without a schema since the deck reads
+ * thousands: anything but a list of that type reads as empty, so that one bad value cannot break the deck.
+ */
+function listOf<T extends 'string' | 'number'>(json: string | null, type: T) {
+  let value: unknown = [];
+  try {
+    value = json === null ? [] : JSON.parse(json);
+  } catch {
+    value = [];
+  }
+  const list: unknown[] = Array.isArray(value) ? value : [];
+  return list.filter((each): each is T extends 'string' ? string : number => typeof each === type);
+}
 
 /** A title the random pick could draw, as Decide together's deck reads it. */
-export type UnwatchedTitle = z.infer<typeof unwatchedFieldsSchema> & {
+export type UnwatchedTitle = Omit<DeckCandidateRow, 'status' | 'streams' | 'nowOn' | 'leftOn' | 'genres'> & {
+  genres: string[];
   availability: ListAvailability | null;
   /** A series' number of seasons; null when none is stored, and for a movie. */
   seasons: number | null;
 };
-
-const availabilityOf = (row: ItemJsonRow): ListAvailability | null =>
-  row.availability === null ? null : listAvailabilitySchema.parse(JSON.parse(row.availability));
 
 export type AddResult = { kind: 'created'; item: LibraryItem } | { kind: 'duplicate'; item: LibraryItem };
 
@@ -142,6 +140,8 @@ export function createLibraryService({
   logger,
 }: LibraryDeps) {
   const now = () => clock.now().toISOString();
+  /** unwatchedTitles' answer until the library's version moves (any write to its tables, by any process). */
+  let unwatchedCache: { version: number; titles: UnwatchedTitle[] } | null = null;
 
   function requireRow(id: number): LibraryRow {
     const row = repository.row(id);
@@ -162,21 +162,9 @@ export function createLibraryService({
   /** What the evening's constraints look at of an item. */
   const eveningItemOf = (row: ItemJsonRow): EveningItem => ({
     ...eveningFieldsSchema.parse(JSON.parse(row.json)),
-    availability: availabilityOf(row),
+    availability:
+      row.availability === null ? null : listAvailabilitySchema.parse(JSON.parse(row.availability)),
   });
-
-  /** The items the random pick draws from: those whose effective status is not watched, in the list's order. */
-  function unwatchedRows(ownership: OwnershipFilter) {
-    const rows = repository.jsonRows(ownership === 'all' ? undefined : ownership);
-    const rollups = seasons.rollups();
-    const rollupOf = (row: ItemJsonRow) => rollups.get(row.id) ?? null;
-    const unwatched = rows.filter(
-      (row) =>
-        effectiveStatus({ mediaType: row.media_type, status: row.status, seasonRollup: rollupOf(row) }) !==
-        'watched',
-    );
-    return { unwatched, rollupOf };
-  }
 
   /** Every item (of one ownership) as a JSON array: one query and one rollups call, whatever the library's size. */
   function listJson(ownership?: Ownership): string {
@@ -411,7 +399,14 @@ export function createLibraryService({
       exclude: readonly number[] = [],
       evening: EveningConstraints = anyEvening,
     ): LibraryItem {
-      const { unwatched, rollupOf } = unwatchedRows(ownership);
+      const rows = repository.jsonRows(ownership === 'all' ? undefined : ownership);
+      const rollups = seasons.rollups();
+      const rollupOf = (row: ItemJsonRow) => rollups.get(row.id) ?? null;
+      const unwatched = rows.filter(
+        (row) =>
+          effectiveStatus({ mediaType: row.media_type, status: row.status, seasonRollup: rollupOf(row) }) !==
+          'watched',
+      );
       if (unwatched.length === 0) throw new RandomPickEmpty(null);
       const ours = services();
       const candidates =
@@ -432,15 +427,31 @@ export function createLibraryService({
      * deck reads of it: the evening's fields, the ratings behind the Family Score, its seasons and availability.
      */
     unwatchedTitles(): UnwatchedTitle[] {
-      const { unwatched, rollupOf } = unwatchedRows('all');
-      return unwatched.map((row) => {
-        const rollup = rollupOf(row);
-        return {
-          ...unwatchedFieldsSchema.parse(JSON.parse(row.json)),
-          availability: availabilityOf(row),
+      const version = repository.version();
+      if (unwatchedCache?.version === version) return unwatchedCache.titles;
+      const rows = repository.deckCandidates();
+      const rollups = seasons.rollups(rows.filter((row) => row.mediaType === 'tv').map((row) => row.id));
+      const titles: UnwatchedTitle[] = [];
+      for (const { status, streams, nowOn, leftOn, genres, ...row } of rows) {
+        const rollup = rollups.get(row.id) ?? null;
+        if (effectiveStatus({ mediaType: row.mediaType, status, seasonRollup: rollup }) === 'watched')
+          continue;
+        titles.push({
+          ...row,
+          genres: listOf(genres, 'string'),
+          availability:
+            streams === null
+              ? null
+              : {
+                  streams: listOf(streams, 'number'),
+                  now: listOf(nowOn, 'number'),
+                  left: listOf(leftOn, 'number'),
+                },
           seasons: rollup?.hasSeasons ? rollup.totalSeasons : null,
-        };
-      });
+        });
+      }
+      unwatchedCache = { version, titles };
+      return titles;
     },
 
     /**
