@@ -91,6 +91,14 @@ describe('starting to decide together', () => {
     const all = await start();
     expect(all.deck.map((card) => card.tmdbId)).not.toContain(NOWHERE);
     expect(all.deck).toHaveLength(4);
+    // Watched since the last deck: the next one leaves it out.
+    await api.request('DELETE', `/api/decide/${all.id}`);
+    await api.request('PUT', `/api/library/${ids.get(VELVET_STATIC)}/status`, {
+      body: { status: 'watched' },
+    });
+    expect((await start()).deck.map((card) => card.tmdbId).sort()).toEqual(
+      [LANTERN_KEEPER, GLASS_HARBOR, SALTMARSH].sort(),
+    );
   });
 
   it('keeps one open session: a second start answers 409 with the open one, to join', async () => {
