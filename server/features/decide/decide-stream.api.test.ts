@@ -1,6 +1,13 @@
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decideSessionSchema, decideTicketResponseSchema, type DecideSession } from '#domain/schemas/decide';
+import {
+  decideClosedEventSchema,
+  decideJoinedEventSchema,
+  decideMatchEventSchema,
+  decideSessionSchema,
+  decideTicketResponseSchema,
+  type DecideSession,
+} from '#domain/schemas/decide';
 import { anyEvening } from '#domain/rules/evening-constraints';
 import { appLoggerOptions } from '../../logger-options';
 import { startApiHarness, type ApiHarness } from '../../test-support/api-harness';
@@ -87,7 +94,9 @@ describe('the event stream', () => {
 
     await api.request('POST', `/api/decide/${session.id}/join`, { body: { viewer: 'person2' } });
     for (const client of [desktop, phone]) {
-      expect(await client.next()).toMatchObject({ event: 'joined', data: { viewer: 'person2' } });
+      const joined = await client.next();
+      expect(joined.event).toBe('joined');
+      expect(decideJoinedEventSchema.parse(joined.data)).toEqual({ viewer: 'person2' });
     }
     await vote('person1', first ?? '', 'yes');
     await vote('person2', first ?? '', 'no');
@@ -107,7 +116,9 @@ describe('the event stream', () => {
     for (const client of [desktop, phone]) {
       expect((await client.next()).event).toBe('progress');
       expect(await client.next()).toMatchObject({ event: 'progress', data: { person1: 2, person2: 2 } });
-      expect(await client.next()).toMatchObject({ event: 'match', data: { card } });
+      const match = await client.next();
+      expect(match.event).toBe('match');
+      expect(decideMatchEventSchema.parse(match.data)).toEqual({ card });
       const ids = client.events.map((event) => Number(event.id));
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
       expect(new Set(ids).size).toBe(ids.length);
@@ -150,7 +161,7 @@ describe('the event stream', () => {
     expect((await api.request('GET', '/api/decide/current')).status).toBe(404);
     await phone.ended;
     expect(phone.events.map((event) => event.event)).toEqual(['state', 'joined', 'closed']);
-    expect(phone.events.at(-1)?.data).toEqual({ reason: 'idle' });
+    expect(decideClosedEventSchema.parse(phone.events.at(-1)?.data)).toEqual({ reason: 'idle' });
     const row = api.db.prepare('SELECT closed_reason FROM decide_sessions WHERE id = ?').get(session.id);
     expect(row).toEqual({ closed_reason: 'idle' });
   });
