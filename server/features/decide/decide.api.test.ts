@@ -118,6 +118,20 @@ describe('starting to decide together', () => {
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM decide_sessions').get()).toEqual({ n: 1 });
   });
 
+  it('starts nothing when nothing fits the evening (404)', async () => {
+    const response = await api.request('POST', '/api/decide', {
+      body: {
+        viewer: 'person1',
+        constraints: { ...anyEvening, kind: 'tv', time: 'under-90', genre: 'Comedy' },
+      },
+    });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      message: "Nothing to decide on: none of our titles to watch, nor any idea, fits tonight's constraints",
+    });
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM decide_sessions').get()).toEqual({ n: 0 });
+  });
+
   it('deals to both of us at once when passing the phone', async () => {
     const session = await start({ viewer: 'person2', passThePhone: true });
     expect(session).toMatchObject({

@@ -29,7 +29,7 @@ export function registerDecideRoutes(app: FastifyInstance, decide: DecideService
     {
       schema: {
         body: startDecideBodySchema,
-        response: { 201: decideSessionSchema, 409: decideConflictSchema },
+        response: { 201: decideSessionSchema, 404: messageSchema, 409: decideConflictSchema },
       },
     },
     async (request, reply) => {

@@ -42,6 +42,8 @@ export function registerDecideStreamRoute(app: FastifyInstance, deps: StreamRout
   api.get(
     '/api/decide/:id/events',
     {
+      // A HEAD would hold a stream open with nothing to read on it.
+      exposeHeadRoute: false,
       onRequest: async (request, reply) => {
         const ticket = ticketOf(request);
         const { id } = request.params as { id?: string };
@@ -65,7 +67,7 @@ export function registerDecideStreamRoute(app: FastifyInstance, deps: StreamRout
       reply.hijack();
       raw.writeHead(200, STREAM_HEADERS);
       streams.send(id, client, 'state', state);
-      request.raw.socket.on('close', () => streams.remove(id, client));
+      raw.on('close', () => streams.remove(id, client));
       return reply;
     },
   );
