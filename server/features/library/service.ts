@@ -104,9 +104,10 @@ const eveningFieldsSchema = libraryItemSchema.pick({ mediaType: true, runtime: t
  * thousands: anything but a list of that type reads as empty, so that one bad value cannot break the deck.
  */
 function listOf<T extends 'string' | 'number'>(json: string | null, type: T) {
+  if (json === null || json === '[]') return [];
   let value: unknown = [];
   try {
-    value = json === null ? [] : JSON.parse(json);
+    value = JSON.parse(json);
   } catch {
     value = [];
   }
@@ -432,20 +433,32 @@ export function createLibraryService({
       const rows = repository.deckCandidates();
       const rollups = seasons.rollups(rows.filter((row) => row.mediaType === 'tv').map((row) => row.id));
       const titles: UnwatchedTitle[] = [];
-      for (const { status, streams, nowOn, leftOn, genres, ...row } of rows) {
+      for (const row of rows) {
         const rollup = rollups.get(row.id) ?? null;
-        if (effectiveStatus({ mediaType: row.mediaType, status, seasonRollup: rollup }) === 'watched')
-          continue;
+        const { mediaType, status, streams } = row;
+        if (effectiveStatus({ mediaType, status, seasonRollup: rollup }) === 'watched') continue;
         titles.push({
-          ...row,
-          genres: listOf(genres, 'string'),
+          id: row.id,
+          tmdbId: row.tmdbId,
+          mediaType,
+          title: row.title,
+          year: row.year,
+          posterPath: row.posterPath,
+          runtime: row.runtime,
+          genres: listOf(row.genres, 'string'),
+          tmdbRating: row.tmdbRating,
+          tmdbVoteCount: row.tmdbVoteCount,
+          imdbRating: row.imdbRating,
+          imdbVotes: row.imdbVotes,
+          rottenTomatoesRating: row.rottenTomatoesRating,
+          metacriticRating: row.metacriticRating,
           availability:
             streams === null
               ? null
               : {
                   streams: listOf(streams, 'number'),
-                  now: listOf(nowOn, 'number'),
-                  left: listOf(leftOn, 'number'),
+                  now: listOf(row.nowOn, 'number'),
+                  left: listOf(row.leftOn, 'number'),
                 },
           seasons: rollup?.hasSeasons ? rollup.totalSeasons : null,
         });
