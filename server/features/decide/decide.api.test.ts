@@ -125,7 +125,7 @@ describe('starting to decide together', () => {
         constraints: { ...anyEvening, kind: 'tv', time: 'under-90', genre: 'Comedy' },
       },
     });
-    expect(response.status).toBe(404);
+    expect(response.status, response.text).toBe(404);
     expect(response.body).toEqual({
       message: "Nothing to decide on: none of our titles to watch, nor any idea, fits tonight's constraints",
     });

@@ -46,6 +46,8 @@ export type StartResult =
   { kind: 'started'; session: DecideSession } | { kind: 'open'; session: DecideSession };
 
 export const SESSION_OPEN = 'We are already deciding together: join the open session';
+export const NOTHING_TO_DECIDE =
+  "Nothing to decide on: none of our titles to watch, nor any idea, fits tonight's constraints";
 
 const noSession = (id: string) => notFound(`No open Decide together session ${id}`);
 
@@ -134,6 +136,7 @@ export function createDecideService({
       const open = current();
       if (open) return { kind: 'open', session: sessionOf(open) };
       const deck = dealDeck(body);
+      if (deck.length === 0) throw notFound(NOTHING_TO_DECIDE);
       const id = randomBytes(16).toString('base64url');
       const joined: DecideViewer[] = body.passThePhone ? ['person1', 'person2'] : [body.viewer];
       const started = repository.transaction(() => {
