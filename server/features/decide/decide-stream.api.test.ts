@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   decideClosedEventSchema,
@@ -166,11 +167,21 @@ describe('the event stream', () => {
     expect(row).toEqual({ closed_reason: 'idle' });
   });
 
-  it('caps the streams a session holds open', async () => {
-    for (let index = 0; index < 8; index += 1) expect((await open()).status).toBe(200);
+  it('caps the streams a session holds open; a phone that goes away frees its place', async () => {
+    const eight = [];
+    for (let index = 0; index < 8; index += 1) eight.push(await open());
+    expect(eight.map((client) => client.status)).toEqual(Array.from({ length: 8 }, () => 200));
     const ninth = await open();
     expect(ninth.status).toBe(429);
     expect(JSON.parse(ninth.text)).toEqual({ message: expect.any(String) as string });
+    eight[0]?.close();
+    // The server hears the connection close a moment later: asked again until it has (or 20 times).
+    let again = await open();
+    for (let attempt = 0; again.status === 429 && attempt < 20; attempt += 1) {
+      await sleep(50);
+      again = await open();
+    }
+    expect(again.status).toBe(200);
   });
 });
 
