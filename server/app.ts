@@ -74,6 +74,12 @@ import { createRecommendationsRepository } from './features/recommendations/repo
 import { registerRecommendationsRoutes } from './features/recommendations/routes';
 import { createRecommendationsService } from './features/recommendations/service';
 import { createSuggestionsJob, type SuggestionsJob } from './features/recommendations/suggestions-job';
+import { createDecideRepository } from './features/decide/repository';
+import { registerDecideRoutes } from './features/decide/routes';
+import { createDecideService } from './features/decide/service';
+import { createDecideStreams } from './features/decide/stream-hub';
+import { registerDecideStreamRoute } from './features/decide/stream-routes';
+import { createDecideTickets } from './features/decide/tickets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -370,6 +376,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCalendarFeedRoute(app, calendar);
   // A media server has no session: the secret in its webhook's address opens it.
   await registerWebhookRoutes(app, mediaServers, clock);
+  // Decide together; its event stream is opened by the bearer token or, from an EventSource, by a ticket.
+  const decideStreams = createDecideStreams();
+  const decideTickets = createDecideTickets(clock);
+  const decide = createDecideService({
+    repository: createDecideRepository(db),
+    clock,
+    titles: () => library.unwatchedTitles(),
+    ideas: () => recommendations.list().results,
+    services: () => settingsRepository.read().services,
+    events: decideStreams,
+  });
+  registerDecideStreamRoute(app, {
+    decide,
+    streams: decideStreams,
+    tickets: decideTickets,
+    hasSession: (request) => sessionOf(request, auth) !== null,
+    lockedMessage: AUTHENTICATION_REQUIRED,
+  });
 
   await registerSessionScope(app, auth, (api) => {
     registerSessionRoutes(api, auth);
@@ -384,6 +408,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerCalendarRoutes(api, calendar);
     registerMediaServersRoutes(api, mediaServers);
     registerRecommendationsRoutes(api, recommendations);
+    registerDecideRoutes(api, decide, decideTickets);
   });
 
   if (options.dailyChecks === true) {
