@@ -70,11 +70,23 @@ import { createWrongSecretGuesses } from './features/media-servers/wrong-secret-
 import { createMediaPlayRecording } from './media-play-recording';
 import { createLibrarySeriesLookup } from './features/media-servers/library-series';
 import { createPlayMatcher } from './features/media-servers/play-matcher';
+import { createRecommendationsRepository } from './features/recommendations/repository';
+import { registerRecommendationsRoutes } from './features/recommendations/routes';
+import { createRecommendationsService } from './features/recommendations/service';
+import { createSuggestionsJob, type SuggestionsJob } from './features/recommendations/suggestions-job';
+import { createDecideRepository } from './features/decide/repository';
+import { registerDecideRoutes } from './features/decide/routes';
+import { createDecideService } from './features/decide/service';
+import { createDecideStreams } from './features/decide/stream-hub';
+import { registerDecideStreamRoute } from './features/decide/stream-routes';
+import { createDecideTickets } from './features/decide/tickets';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The daily airing check: main.ts starts it; tests run it by hand. */
     airingCheck: DailyAiringCheck;
+    /** Fetches the suggestions of liked titles: main.ts watches the library with it; tests run it by hand. */
+    suggestionsJob: SuggestionsJob;
   }
 }
 
@@ -304,6 +316,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     writesSettled: () => importThread.writesSettled(writesWaitMs),
   });
   statistics.prepare();
+  const recommendations = createRecommendationsService({
+    repository: createRecommendationsRepository(db),
+    clock,
+    details: (mediaType, tmdbId) => filmData.details(mediaType, tmdbId),
+    region: () => settingsRepository.read().region,
+    services: () => settingsRepository.read().services,
+  });
+  const suggestionsJob = createSuggestionsJob({
+    service: recommendations,
+    suggest: filmData.recommendations,
+    watchProviders: filmData.watchProviders,
+    affinities: async () => {
+      const [person1, person2] = await Promise.all([
+        statistics.recap('all-time', 'person1'),
+        statistics.recap('all-time', 'person2'),
+      ]);
+      return {
+        person1: { genres: person1.highlights.topGenres, people: person1.highlights.topPeople },
+        person2: { genres: person2.highlights.topGenres, people: person2.highlights.topPeople },
+      };
+    },
+    pool: filmDataPool,
+    logger,
+  });
+  app.decorate('suggestionsJob', suggestionsJob);
+  app.addHook('onClose', async () => {
+    suggestionsJob.stop();
+    await suggestionsJob.whenIdle();
+  });
   const transfer: TransferRouteDeps = {
     csv: createCsvExport(createTransferRepository(db)),
     prepare: () => importThread.prepare(),
@@ -335,6 +376,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCalendarFeedRoute(app, calendar);
   // A media server has no session: the secret in its webhook's address opens it.
   await registerWebhookRoutes(app, mediaServers, clock);
+  // Decide together; its event stream is opened by the bearer token or, from an EventSource, by a ticket.
+  const decideStreams = createDecideStreams();
+  const decideTickets = createDecideTickets(clock);
+  const decide = createDecideService({
+    repository: createDecideRepository(db),
+    clock,
+    titles: () => library.unwatchedTitles(),
+    ideas: () => recommendations.list().results,
+    services: () => settingsRepository.read().services,
+    events: decideStreams,
+  });
+  registerDecideStreamRoute(app, {
+    decide,
+    streams: decideStreams,
+    tickets: decideTickets,
+    hasSession: (request) => sessionOf(request, auth) !== null,
+    lockedMessage: AUTHENTICATION_REQUIRED,
+  });
 
   await registerSessionScope(app, auth, (api) => {
     registerSessionRoutes(api, auth);
@@ -348,7 +407,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerAvailabilityRoutes(api, availability, availabilityJob);
     registerCalendarRoutes(api, calendar);
     registerMediaServersRoutes(api, mediaServers);
+    registerRecommendationsRoutes(api, recommendations);
+    registerDecideRoutes(api, decide, decideTickets);
   });
+
+  if (options.dailyChecks === true) {
+    app.addHook('onListen', () => {
+      suggestionsJob.start();
+    });
+  }
 
   if (options.dailyChecks === true && availability.enabled) {
     const daily = createDailyAvailabilityCheck(availabilityJob);

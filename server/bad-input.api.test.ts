@@ -19,6 +19,7 @@ describe('bad requests get a 4xx JSON message, never a 5xx', () => {
   it('malformed JSON', async () => {
     expectJsonError(await api.request('PUT', '/api/settings', { rawBody: '{"theme": "dark"' }), 400);
     expectJsonError(await api.request('POST', '/api/auth/login', { token: null, rawBody: 'pin=1234' }), 400);
+    expectJsonError(await api.request('POST', '/api/decide', { rawBody: '{"viewer": "person1",' }), 400);
   });
 
   it('a body over the size limit', async () => {
@@ -37,6 +38,10 @@ describe('bad requests get a 4xx JSON message, never a 5xx', () => {
   it('a missing body where one is required', async () => {
     expectJsonError(await api.request('PUT', '/api/settings'), 400);
     expectJsonError(await api.request('POST', '/api/auth/login', { token: null }), 400);
+    expectJsonError(await api.request('POST', '/api/recommendations/dismissals'), 400);
+    expectJsonError(await api.request('DELETE', '/api/recommendations/dismissals'), 400);
+    expectJsonError(await api.request('POST', '/api/decide'), 400);
+    expectJsonError(await api.request('POST', '/api/decide/AAAAAAAAAAAAAAAAAAAAAA/votes'), 400);
   });
 
   it('unknown API routes: 401 without a session, 404 with one', async () => {
@@ -52,6 +57,11 @@ describe('bad requests get a 4xx JSON message, never a 5xx', () => {
       ['PUT', '/api/auth/pin'],
       ['GET', '/api/settings'],
       ['PUT', '/api/settings'],
+      ['GET', '/api/recommendations'],
+      ['POST', '/api/recommendations/dismissals'],
+      ['POST', '/api/decide'],
+      ['GET', '/api/decide/current'],
+      ['GET', '/api/decide/AAAAAAAAAAAAAAAAAAAAAA/events'],
     ] as const) {
       expectJsonError(await api.request(method, path, { token: null }), 401);
     }

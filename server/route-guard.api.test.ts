@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyEvening } from '#domain/rules/evening-constraints';
 import { startApiHarness, type ApiHarness } from './test-support/api-harness';
 import { rawRequest } from './test-support/raw-request';
 
@@ -29,6 +30,11 @@ const BODIES: Record<string, unknown> = {
   'POST /api/library/:id/rewatch': {},
   'POST /api/library/:id/watch-instances': { watchedDate: '2026-01-01', viewer: 'person2' },
   'PUT /api/watch-instances/:id': { userRating: 'down' },
+  'POST /api/recommendations/dismissals': { tmdbId: SHAWSHANK, mediaType: 'movie' },
+  'DELETE /api/recommendations/dismissals': { tmdbId: SHAWSHANK, mediaType: 'movie' },
+  'POST /api/decide': { viewer: 'person2', constraints: anyEvening },
+  'POST /api/decide/:id/join': { viewer: 'person2' },
+  'POST /api/decide/:id/votes': { viewer: 'person1', key: `tv:${BREAKING_BAD}`, vote: 'yes' },
 };
 
 interface Route {
@@ -80,6 +86,8 @@ function spellings(path: string, host: string): string[] {
 
 let api: ApiHarness;
 let ids: Record<string, number>;
+/** An open Decide together session, so that its routes would change something if reached. */
+let decideId: string;
 
 beforeAll(async () => {
   api = await startApiHarness();
@@ -96,6 +104,10 @@ beforeAll(async () => {
     body: { watchedDate: '2026-03-01', viewer: 'both', userRating: 'up' },
   });
   const seasons = await api.request('GET', `/api/seasons/${seriesId}`);
+  const decide = await api.request('POST', '/api/decide', {
+    body: { viewer: 'person1', constraints: anyEvening },
+  });
+  decideId = (decide.body as { id: string }).id;
   ids = {
     id: movieId,
     libraryItemId: movieId,
@@ -117,12 +129,16 @@ function snapshot(): string {
     'viewings',
     'seasons',
     'season_watches',
+    'recommendation_dismissals',
+    'decide_sessions',
+    'decide_votes',
   ];
   return JSON.stringify(tables.map((table) => api.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()));
 }
 
 function concretePath(template: string): string {
   return template
+    .replace(/^\/api\/decide\/:id/, `/api/decide/${decideId}`)
     .replace(':mediaType', 'movie')
     .replace(':tmdbId', String(SHAWSHANK))
     .replace(':ownership', 'all')

@@ -272,8 +272,43 @@ const transferParams = (item: TransferItem): TransferParams => ({
   metadata_refreshed_at: item.metadataRefreshedAt,
 });
 
+/** A title the random pick might draw (a series: whatever its stored status, its seasons decide), as the deck reads
+ *  it: its own columns, without the list's JSON or viewing totals. */
+export interface DeckCandidateRow {
+  id: number;
+  tmdbId: number;
+  mediaType: MediaType;
+  title: string;
+  year: number | null;
+  posterPath: string | null;
+  runtime: number | null;
+  /** JSON array, as stored (not checked). */
+  genres: string;
+  tmdbRating: number | null;
+  tmdbVoteCount: number | null;
+  imdbRating: number | null;
+  imdbVotes: number | null;
+  rottenTomatoesRating: number | null;
+  metacriticRating: number | null;
+  status: ItemStatus;
+  /** JSON arrays; null when its availability was never checked. */
+  streams: string | null;
+  nowOn: string | null;
+  leftOn: string | null;
+}
+
 export function createLibraryRepository(db: Db) {
   const statements = {
+    deckCandidates: db.prepare<[], DeckCandidateRow>(
+      `SELECT i.id, i.tmdb_id AS tmdbId, i.media_type AS mediaType, i.title, i.year, i.poster_path AS posterPath,
+         i.runtime, i.genres, i.tmdb_rating AS tmdbRating,
+         i.tmdb_vote_count AS tmdbVoteCount, i.imdb_rating AS imdbRating, i.imdb_votes AS imdbVotes,
+         i.rotten_tomatoes_rating AS rottenTomatoesRating, i.metacritic_rating AS metacriticRating, i.status,
+         a.streams, a.now_on AS nowOn, a.left_on AS leftOn
+       FROM library_items i LEFT JOIN title_availability a ON a.library_item_id = i.id
+       WHERE i.status != 'watched' OR i.media_type = 'tv'
+       ORDER BY i.id`,
+    ),
     list: db.prepare<[], ItemJsonRow>(`${LIST_SELECT} ORDER BY i.id`),
     listOfOwnership: db.prepare<[Ownership], ItemJsonRow>(
       `${LIST_SELECT} WHERE i.ownership = ? ORDER BY i.id`,
@@ -367,6 +402,8 @@ export function createLibraryRepository(db: Db) {
     jsonRows: (ownership?: Ownership): ItemJsonRow[] =>
       ownership === undefined ? statements.list.all() : statements.listOfOwnership.all(ownership),
     jsonRow: (id: number): ItemJsonRow | undefined => statements.itemJson.get({ id }),
+    /** Every movie not watched and every series, in the list's order, with what Decide together's deck reads. */
+    deckCandidates: (): DeckCandidateRow[] => statements.deckCandidates.all(),
     /** Every item's card fields with its viewing totals, from one query. */
     cardRows: (): CardRow[] => statements.cards.all(),
     rows: (): LibraryRow[] => statements.all.all(),

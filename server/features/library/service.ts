@@ -5,7 +5,7 @@ import {
   type EveningConstraint,
   type EveningConstraints,
 } from '#domain/rules/evening-constraints';
-import { listAvailabilitySchema } from '#domain/schemas/availability';
+import { listAvailabilitySchema, type ListAvailability } from '#domain/schemas/availability';
 import { toColumns } from '#domain/rules/columns';
 import { statusChange } from '#domain/rules/item-status-change';
 import { effectiveStatus } from '#domain/rules/list-grouping';
@@ -33,6 +33,7 @@ import { createSerialisedListCache, type SerialisedList } from './serialised-lis
 import {
   completeCard,
   completeItemJson,
+  type DeckCandidateRow,
   type ItemJsonRow,
   type LibraryRepository,
   type LibraryRow,
@@ -98,6 +99,30 @@ export class RandomPickEmpty extends Error {
 
 const eveningFieldsSchema = libraryItemSchema.pick({ mediaType: true, runtime: true, genres: true });
 
+/**
+ * A JSON list as stored (a title's genres, the services it streams on), read without a schema since the deck reads
+ * thousands: anything but a list of that type reads as empty, so that one bad value cannot break the deck.
+ */
+function listOf<T extends 'string' | 'number'>(json: string | null, type: T) {
+  if (json === null || json === '[]') return [];
+  let value: unknown = [];
+  try {
+    value = JSON.parse(json);
+  } catch {
+    value = [];
+  }
+  const list: unknown[] = Array.isArray(value) ? value : [];
+  return list.filter((each): each is T extends 'string' ? string : number => typeof each === type);
+}
+
+/** A title the random pick could draw, as Decide together's deck reads it. */
+export type UnwatchedTitle = Omit<DeckCandidateRow, 'status' | 'streams' | 'nowOn' | 'leftOn' | 'genres'> & {
+  genres: string[];
+  availability: ListAvailability | null;
+  /** A series' number of seasons; null when none is stored, and for a movie. */
+  seasons: number | null;
+};
+
 export type AddResult = { kind: 'created'; item: LibraryItem } | { kind: 'duplicate'; item: LibraryItem };
 
 export interface FilmDataAnswer {
@@ -116,6 +141,8 @@ export function createLibraryService({
   logger,
 }: LibraryDeps) {
   const now = () => clock.now().toISOString();
+  /** unwatchedTitles' answer until the library's version moves (any write to its tables, by any process). */
+  let unwatchedCache: { version: number; titles: UnwatchedTitle[] } | null = null;
 
   function requireRow(id: number): LibraryRow {
     const row = repository.row(id);
@@ -394,6 +421,50 @@ export function createLibraryService({
       const pool = fresh.length > 0 ? fresh : candidates;
       const pick = pool[Math.floor(Math.random() * pool.length)] as ItemJsonRow;
       return parseItem(pick, rollupOf(pick));
+    },
+
+    /**
+     * Every title the random pick could draw (of either of us or both), in its order, with what Decide together's
+     * deck reads of it: the evening's fields, the ratings behind the Family Score, its seasons and availability.
+     */
+    unwatchedTitles(): UnwatchedTitle[] {
+      const version = repository.version();
+      if (unwatchedCache?.version === version) return unwatchedCache.titles;
+      const rows = repository.deckCandidates();
+      const rollups = seasons.rollups(rows.filter((row) => row.mediaType === 'tv').map((row) => row.id));
+      const titles: UnwatchedTitle[] = [];
+      for (const row of rows) {
+        const rollup = rollups.get(row.id) ?? null;
+        const { mediaType, status, streams } = row;
+        if (effectiveStatus({ mediaType, status, seasonRollup: rollup }) === 'watched') continue;
+        titles.push({
+          id: row.id,
+          tmdbId: row.tmdbId,
+          mediaType,
+          title: row.title,
+          year: row.year,
+          posterPath: row.posterPath,
+          runtime: row.runtime,
+          genres: listOf(row.genres, 'string'),
+          tmdbRating: row.tmdbRating,
+          tmdbVoteCount: row.tmdbVoteCount,
+          imdbRating: row.imdbRating,
+          imdbVotes: row.imdbVotes,
+          rottenTomatoesRating: row.rottenTomatoesRating,
+          metacriticRating: row.metacriticRating,
+          availability:
+            streams === null
+              ? null
+              : {
+                  streams: listOf(streams, 'number'),
+                  now: listOf(row.nowOn, 'number'),
+                  left: listOf(row.leftOn, 'number'),
+                },
+          seasons: rollup?.hasSeasons ? rollup.totalSeasons : null,
+        });
+      }
+      unwatchedCache = { version, titles };
+      return titles;
     },
 
     /**
