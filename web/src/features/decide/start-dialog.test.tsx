@@ -92,4 +92,17 @@ describe("the start of 'Decide together'", () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/decide'));
     expect(joinedAs).toEqual({ viewer: 'person2' });
   });
+
+  test("says so in the dialog when nothing fits tonight's constraints", async () => {
+    const nothing =
+      "Nothing to decide on: none of our titles to watch, nor any idea, fits tonight's constraints";
+    server.use(http.post('/api/decide', () => HttpResponse.json({ message: nothing }, { status: 404 })));
+    const { dialog, user, location } = await openStart();
+
+    await user.click(await within(dialog).findByRole('radio', { name: 'Alex' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(nothing);
+    expect(location.history).toEqual(['/']);
+  });
 });

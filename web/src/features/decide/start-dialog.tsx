@@ -55,6 +55,7 @@ export function StartDialog({
   const [mode, setMode] = useState<Mode>('own-phones');
   const [missingViewer, setMissingViewer] = useState(false);
   const [openSession, setOpenSession] = useState<DecideSession | null>(null);
+  const [nothingFits, setNothingFits] = useState<string | null>(null);
   const [stored, setEvening] = useStoredJson(RANDOM_EVENING_STORAGE_KEY, parseEvening, anyEvening);
   const services = useOurServices();
   const servicesChosen = services.enabled && services.ids.length > 0;
@@ -72,6 +73,7 @@ export function StartDialog({
       setMissingViewer(true);
       return;
     }
+    setNothingFits(null);
     const passThePhone = mode === 'pass-the-phone';
     try {
       const session = await mutations.start.mutateAsync({ viewer, constraints: evening, passThePhone });
@@ -85,6 +87,11 @@ export function StartDialog({
         return;
       }
       const message = error instanceof ApiError ? error.serverMessage : undefined;
+      if (error instanceof ApiError && error.status === 404 && message) {
+        // Nothing fits tonight's constraints: said here, where they can be changed.
+        setNothingFits(message);
+        return;
+      }
       toast({ title: message ?? 'Could not start. Please try again.', variant: 'destructive' });
     }
   };
@@ -134,6 +141,14 @@ export function StartDialog({
           ]}
         />
       </div>
+      {nothingFits && (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm"
+        >
+          {nothingFits}
+        </p>
+      )}
       {openSession && (
         <div
           role="alert"
