@@ -16,8 +16,14 @@ function Reasons({ idea, labels }: { idea: Recommendation; labels: OwnershipLabe
   if (texts.length === 0) return null;
   return (
     <p className="line-clamp-2 text-xs text-foreground/85" title={texts.join('\n')} data-testid="idea-reason">
-      <span aria-hidden="true">{texts[0]}</span>
-      <span className="sr-only">{texts.join('. ')}</span>
+      {texts.length === 1 ? (
+        texts[0]
+      ) : (
+        <>
+          <span aria-hidden="true">{texts[0]}</span>
+          <span className="sr-only">{texts.join('. ')}</span>
+        </>
+      )}
     </p>
   );
 }
