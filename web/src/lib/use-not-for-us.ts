@@ -30,26 +30,22 @@ export function useNotForUs() {
 
   const setAside = (title: NamedTitle) => {
     const sent = mutations.dismiss(title);
-    let undoing = false;
-    const shown = toast({
+    toast({
       title: 'Not for us',
       description: `${title.title} is set aside and will not be suggested again.`,
       variant: 'success',
       action: {
         label: 'Undo',
         altText: `Undo: bring ${title.title} back from Settings, under Not for us`,
-        onClick: () => {
-          if (undoing) return;
-          undoing = true;
+        // Once the server has it set aside (a refusal says so in its own toast).
+        onClick: () =>
           void sent.then(
             () => bringBack(title),
             () => undefined,
-          );
-        },
+          ),
       },
     });
     void sent.catch(() => {
-      shown.dismiss();
       toast({
         title: 'Error',
         description: `Failed to set ${title.title} aside. Please try again.`,

@@ -141,9 +141,16 @@ describe("Home: 'For the two of you'", () => {
   });
 
   test('a card leaves before the server answers, and comes back if it refuses, saying so', async () => {
-    answerIdeas(ideas);
+    let asked = 0;
     const answer = held();
     server.use(
+      // The ideas cannot be asked again either: the card comes back from what was shown before.
+      http.get('/api/recommendations', () => {
+        asked += 1;
+        return asked === 1
+          ? HttpResponse.json({ results: ideas })
+          : HttpResponse.json({ message: 'Something failed' }, { status: 500 });
+      }),
       http.post('/api/recommendations/dismissals', async () => {
         await answer.released;
         return HttpResponse.json({ message: 'Something failed' }, { status: 500 });
