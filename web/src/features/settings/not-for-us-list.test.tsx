@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../test-support/api';
+import { held, server } from '../../test-support/api';
 import { renderScreen, toastTitled } from '../../test-support/render';
 import { idea, keepDismissals, setAside } from '../../test-support/recommendations';
 import { answerSettingsJobs } from '../../test-support/settings';
@@ -47,19 +47,31 @@ describe("Settings: 'Not for us'", () => {
     ).toBeInTheDocument();
   });
 
-  it('a refused Bring back keeps the title in the list and says so', async () => {
-    keepDismissals([], [setAside({ tmdbId: 701, title: 'Northern Lights' })]);
+  it('a title leaves the list at once, and comes back if the server refuses, saying so', async () => {
+    let asked = 0;
+    const answer = held();
     server.use(
-      http.delete('/api/recommendations/dismissals', () =>
-        HttpResponse.json({ message: 'Something failed' }, { status: 500 }),
-      ),
+      // The list cannot be asked again either: the title comes back from what was shown before.
+      http.get('/api/recommendations/dismissals', () => {
+        asked += 1;
+        return asked === 1
+          ? HttpResponse.json({ results: [setAside({ tmdbId: 701, title: 'Northern Lights' })] })
+          : HttpResponse.json({ message: 'Something failed' }, { status: 500 });
+      }),
+      http.delete('/api/recommendations/dismissals', async () => {
+        await answer.released;
+        return HttpResponse.json({ message: 'Something failed' }, { status: 500 });
+      }),
     );
     const { user, block } = await notForUs();
     await user.click(await within(block).findByRole('button', { name: 'Bring back Northern Lights' }));
+    await waitFor(() => expect(within(block).queryByText('Northern Lights')).toBeNull());
+
+    answer.release();
     expect(await toastTitled('Error')).toHaveTextContent(
       'Failed to bring back Northern Lights. Please try again.',
     );
-    expect(within(block).getByText('Northern Lights')).toBeInTheDocument();
+    expect(await within(block).findByText('Northern Lights')).toBeInTheDocument();
   });
 
   it('a failed load says so, and Try again asks again', async () => {
