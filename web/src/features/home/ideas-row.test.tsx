@@ -68,8 +68,13 @@ function renderHome() {
 }
 
 const row = () => screen.findByRole('region', { name: 'For the two of you' });
-const cardOf = async (title: string) =>
-  (await within(await row()).findAllByTestId('idea-card')).find((card) => card.textContent?.includes(title));
+async function cardOf(title: string): Promise<HTMLElement> {
+  const card = (await within(await row()).findAllByTestId('idea-card')).find((shown) =>
+    shown.textContent.includes(title),
+  );
+  if (!card) throw new Error(`No idea card for ${title}`);
+  return card;
+}
 
 describe("Home: 'For the two of you'", () => {
   test('comes below Up Next, before the sections, each card saying why with the household’s names', async () => {
@@ -101,10 +106,10 @@ describe("Home: 'For the two of you'", () => {
   test('a card shows its year, genres and whether it is on our services, and opens the title page', async () => {
     answerIdeas(ideas);
     const { user, location } = renderHome();
-    const onServices = (await cardOf('Northern Lights')) as HTMLElement;
+    const onServices = await cardOf('Northern Lights');
     expect(onServices).toHaveTextContent('2019 • Drama, Romance');
     expect(within(onServices).getByText('On our services')).toBeInTheDocument();
-    const series = (await cardOf('Harbour Nights')) as HTMLElement;
+    const series = await cardOf('Harbour Nights');
     expect(series).toHaveTextContent('2021 • Series • Crime');
     expect(within(series).queryByText('On our services')).toBeNull();
 
@@ -126,7 +131,7 @@ describe("Home: 'For the two of you'", () => {
   test("'Not for us' on a card sets it aside, and the toast's Undo brings it back", async () => {
     const sent = keepDismissals(ideas);
     const { user } = renderHome();
-    const card = (await cardOf('Harbour Nights')) as HTMLElement;
+    const card = await cardOf('Harbour Nights');
     await user.click(within(card).getByRole('button', { name: 'Not for us: Harbour Nights' }));
 
     const toast = await toastTitled('Not for us');
@@ -157,7 +162,7 @@ describe("Home: 'For the two of you'", () => {
       }),
     );
     const { user } = renderHome();
-    const card = (await cardOf('Paper Moons')) as HTMLElement;
+    const card = await cardOf('Paper Moons');
     await user.click(within(card).getByRole('button', { name: 'Not for us: Paper Moons' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: /Paper Moons/ })).toBeNull());
 
