@@ -56,7 +56,7 @@ export function IdeasSection({ className }: { className?: string }) {
           ideas={results}
           labels={labels}
           onDismiss={setAside}
-          className="-mx-4 px-4"
+          className="-mx-4 px-4 md:scroll-px-4"
         />
       )}
     </section>
