@@ -70,11 +70,17 @@ import { createWrongSecretGuesses } from './features/media-servers/wrong-secret-
 import { createMediaPlayRecording } from './media-play-recording';
 import { createLibrarySeriesLookup } from './features/media-servers/library-series';
 import { createPlayMatcher } from './features/media-servers/play-matcher';
+import { createRecommendationsRepository } from './features/recommendations/repository';
+import { registerRecommendationsRoutes } from './features/recommendations/routes';
+import { createRecommendationsService } from './features/recommendations/service';
+import { createSuggestionsJob, type SuggestionsJob } from './features/recommendations/suggestions-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The daily airing check: main.ts starts it; tests run it by hand. */
     airingCheck: DailyAiringCheck;
+    /** Fetches the suggestions of liked titles: main.ts watches the library with it; tests run it by hand. */
+    suggestionsJob: SuggestionsJob;
   }
 }
 
@@ -304,6 +310,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     writesSettled: () => importThread.writesSettled(writesWaitMs),
   });
   statistics.prepare();
+  const recommendations = createRecommendationsService({
+    repository: createRecommendationsRepository(db),
+    clock,
+    details: (mediaType, tmdbId) => filmData.details(mediaType, tmdbId),
+    region: () => settingsRepository.read().region,
+    services: () => settingsRepository.read().services,
+  });
+  const suggestionsJob = createSuggestionsJob({
+    service: recommendations,
+    suggest: filmData.recommendations,
+    watchProviders: filmData.watchProviders,
+    affinities: async () => {
+      const [person1, person2] = await Promise.all([
+        statistics.recap('all-time', 'person1'),
+        statistics.recap('all-time', 'person2'),
+      ]);
+      return {
+        person1: { genres: person1.highlights.topGenres, people: person1.highlights.topPeople },
+        person2: { genres: person2.highlights.topGenres, people: person2.highlights.topPeople },
+      };
+    },
+    pool: filmDataPool,
+    logger,
+  });
+  app.decorate('suggestionsJob', suggestionsJob);
+  app.addHook('onClose', async () => {
+    suggestionsJob.stop();
+    await suggestionsJob.whenIdle();
+  });
   const transfer: TransferRouteDeps = {
     csv: createCsvExport(createTransferRepository(db)),
     prepare: () => importThread.prepare(),
@@ -348,7 +383,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerAvailabilityRoutes(api, availability, availabilityJob);
     registerCalendarRoutes(api, calendar);
     registerMediaServersRoutes(api, mediaServers);
+    registerRecommendationsRoutes(api, recommendations);
   });
+
+  if (options.dailyChecks === true) {
+    app.addHook('onListen', () => {
+      suggestionsJob.start();
+    });
+  }
 
   if (options.dailyChecks === true && availability.enabled) {
     const daily = createDailyAvailabilityCheck(availabilityJob);

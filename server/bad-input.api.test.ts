@@ -37,6 +37,8 @@ describe('bad requests get a 4xx JSON message, never a 5xx', () => {
   it('a missing body where one is required', async () => {
     expectJsonError(await api.request('PUT', '/api/settings'), 400);
     expectJsonError(await api.request('POST', '/api/auth/login', { token: null }), 400);
+    expectJsonError(await api.request('POST', '/api/recommendations/dismissals'), 400);
+    expectJsonError(await api.request('DELETE', '/api/recommendations/dismissals'), 400);
   });
 
   it('unknown API routes: 401 without a session, 404 with one', async () => {
@@ -52,6 +54,8 @@ describe('bad requests get a 4xx JSON message, never a 5xx', () => {
       ['PUT', '/api/auth/pin'],
       ['GET', '/api/settings'],
       ['PUT', '/api/settings'],
+      ['GET', '/api/recommendations'],
+      ['POST', '/api/recommendations/dismissals'],
     ] as const) {
       expectJsonError(await api.request(method, path, { token: null }), 401);
     }

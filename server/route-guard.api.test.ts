@@ -29,6 +29,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/library/:id/rewatch': {},
   'POST /api/library/:id/watch-instances': { watchedDate: '2026-01-01', viewer: 'person2' },
   'PUT /api/watch-instances/:id': { userRating: 'down' },
+  'POST /api/recommendations/dismissals': { tmdbId: SHAWSHANK, mediaType: 'movie' },
+  'DELETE /api/recommendations/dismissals': { tmdbId: SHAWSHANK, mediaType: 'movie' },
 };
 
 interface Route {
@@ -117,6 +119,7 @@ function snapshot(): string {
     'viewings',
     'seasons',
     'season_watches',
+    'recommendation_dismissals',
   ];
   return JSON.stringify(tables.map((table) => api.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()));
 }

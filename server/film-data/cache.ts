@@ -21,6 +21,8 @@ export const FILM_CACHE_TTL_MS = {
   details: 12 * HOUR_MS,
   trending: 3 * HOUR_MS,
   ratings: 3 * 24 * HOUR_MS,
+  /** A title's recommended and similar titles change slowly. */
+  recommendations: 7 * 24 * HOUR_MS,
   /** A region's list of streaming services changes seldom. */
   providers: 24 * HOUR_MS,
 } as const;
@@ -32,6 +34,7 @@ const KEEP_STALE_MS = 30 * 24 * HOUR_MS;
 const PRUNE_EVERY_MS = HOUR_MS;
 
 const summariesSchema = z.array(filmSummarySchema);
+const suggestedSchema = z.array(filmSummarySchema.extend({ people: z.array(z.string()) })).nullable();
 const ratingsSchema = externalRatingsSchema.nullable();
 const providersSchema = z.array(watchProviderSchema);
 const episodesSchema = z.array(episodeAiringSchema).nullable();
@@ -150,6 +153,7 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
   const seasonEpisodes = inner.seasonEpisodes;
   const findEpisode = inner.findEpisode;
   const findSeriesByTvdbId = inner.findSeriesByTvdbId;
+  const recommendations = inner.recommendations;
 
   return {
     source: inner.source,
@@ -213,6 +217,16 @@ export function createCachedFilmData(inner: FilmData, deps: FilmCacheDeps): Film
           ratingsSchema,
           () => ratings(title),
           { options },
+        ),
+    }),
+    ...(recommendations && {
+      recommendations: (mediaType: MediaType, id: number) =>
+        cached(
+          'recommendations',
+          `${prefix}:recommendations:${mediaType}:${id}`,
+          suggestedSchema,
+          () => recommendations(mediaType, id),
+          { keep: (titles) => titles !== null },
         ),
     }),
     // A title's availability is kept by the availability feature itself (title_availability), checked daily.

@@ -32,6 +32,12 @@ export interface FoundEpisode {
   episodeNumber: number;
 }
 
+/** A title the film database suggests for another, with its people when the source knows them. */
+export interface SuggestedTitle extends FilmSummary {
+  /** Directors (or creators) and main cast; empty when the source does not say (TMDb's lists). */
+  people: string[];
+}
+
 /** `fresh`: ask the source itself, past any cache (the answer is still kept; a failing source falls back to it). */
 export interface ReadOptions {
   fresh?: boolean;
@@ -74,6 +80,11 @@ export interface FilmData {
    * title. Absent: the film data knows no availability (the offline catalog).
    */
   watchProviders?: (mediaType: MediaType, id: number) => Promise<Record<string, CountryProviders> | null>;
+  /**
+   * Titles like this one (TMDb's recommendations and similar titles, page 1 of each, merged), best first; null when
+   * the source has no such title. Absent: the source suggests nothing.
+   */
+  recommendations?: (mediaType: MediaType, id: number) => Promise<SuggestedTitle[] | null>;
   /** A region's streaming services, for movies and for series (a service may come twice). Absent: none known. */
   regionProviders?: (region: string) => Promise<WatchProvider[]>;
   /** Whether the ratings source has used up today's allowance of calls. Absent: it has none. */

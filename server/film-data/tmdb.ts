@@ -399,6 +399,22 @@ export function createTmdbFilmData(options: TmdbOptions): FilmData & Required<Pi
       return series?.id ?? null;
     },
 
+    async recommendations(mediaType: MediaType, id: number) {
+      const [recommended, similar] = await Promise.all([
+        get(`/${mediaType}/${id}/recommendations`, { page: '1' }, tmdbListSchema),
+        get(`/${mediaType}/${id}/similar`, { page: '1' }, tmdbListSchema),
+      ]);
+      if (recommended === null && similar === null) return null;
+      const seen = new Set<number>();
+      return toSummaries([...(recommended?.results ?? []), ...(similar?.results ?? [])], mediaType).flatMap(
+        (summary) => {
+          if (seen.has(summary.tmdbId) || summary.tmdbId === id) return [];
+          seen.add(summary.tmdbId);
+          return [{ ...summary, people: [] }];
+        },
+      );
+    },
+
     async watchProviders(mediaType: MediaType, id: number) {
       const raw = await get(`/${mediaType}/${id}/watch/providers`, {}, tmdbWatchProvidersSchema);
       return raw && toWatchProviders(raw.results);

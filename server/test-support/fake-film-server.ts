@@ -379,10 +379,38 @@ function detailOrPart<K extends string>(
   return key === undefined ? tmdbError('notFound') : jsonReply(200, { id: record.id, ...record[key] });
 }
 
+/**
+ * `/{kind}/{id}/recommendations` and `/similar`, from the fixtures' own titles of that kind: recommendations share
+ * the title's first genre, similar titles any of its genres; by id.
+ */
+function suggestions<T extends { id: number; genres: { id: number }[] }>(
+  title: T,
+  titles: readonly T[],
+  list: string,
+  toItem: (title: T) => object,
+  request: TmdbRequest,
+): Reply {
+  const page = parsePage(request.query);
+  if (page === undefined) return tmdbError('badPage');
+  const genres = list === 'recommendations' ? title.genres.slice(0, 1) : title.genres;
+  const wanted = new Set(genres.map((genre) => genre.id));
+  const items = titles
+    .filter((other) => other.id !== title.id && other.genres.some((genre) => wanted.has(genre.id)))
+    .sort((a, b) => a.id - b.id)
+    .map(toItem);
+  return paginate(items, page);
+}
+
+const isSuggestionList = (rest: readonly string[]) =>
+  rest.length === 2 && (rest[1] === 'recommendations' || rest[1] === 'similar');
+
 function movieRoute(rest: readonly string[], request: TmdbRequest): Reply {
   const id = parseId(rest[0]);
   const movie = request.fixtures.movies.find((m) => m.id === id);
   if (!movie) return tmdbError('notFound');
+  if (isSuggestionList(rest)) {
+    return suggestions(movie, request.fixtures.movies, rest[1] ?? '', toMovieListItem, request);
+  }
   return detailOrPart(movie, MOVIE_APPEND_KEYS, rest.slice(1), request.query);
 }
 
@@ -390,6 +418,9 @@ function tvRoute(rest: readonly string[], request: TmdbRequest): Reply {
   const id = parseId(rest[0]);
   const series = request.fixtures.tv.find((s) => s.id === id);
   if (!series) return tmdbError('notFound');
+  if (isSuggestionList(rest)) {
+    return suggestions(series, request.fixtures.tv, rest[1] ?? '', toTvListItem, request);
+  }
   if (rest[1] === 'season' && rest.length === 3) return season(series, rest[2]);
   if (rest[1] === 'season' && rest[3] === 'episode' && rest[5] === 'external_ids' && rest.length === 6) {
     return episodeExternalIds(series, rest, request.fixtures);

@@ -13,6 +13,10 @@ import { sharedOfflineCatalog, type OfflineCatalog } from './catalog';
 
 /** Like one page of TMDb search results. */
 const MAX_SEARCH_RESULTS = 20;
+/** Like TMDb's recommendations and similar titles, a page of each. */
+const MAX_SUGGESTED = 40;
+/** A person shared with the liked title counts as much as this many shared genres. */
+const PERSON_WEIGHT = 2;
 
 const offlinePosterPath = (id: number, seasonNumber?: number) =>
   seasonNumber === undefined ? `/offline/poster/${id}.svg` : `/offline/poster/${id}-s${seasonNumber}.svg`;
@@ -144,6 +148,30 @@ function ratingsOf(title: CatalogTitle): ExternalRatings {
   };
 }
 
+/** Directors, creators and cast: the people a suggestion may share with a liked title. */
+const peopleOf = (title: CatalogTitle) => [
+  ...new Set([...title.directors, ...title.creators, ...title.cast.map((member) => member.name)]),
+];
+
+/**
+ * The catalog's titles of the same kind sharing genres or people with this one, most shared first (a person counts
+ * as two genres), then the most voted.
+ */
+function suggestedFor(catalog: OfflineCatalog, liked: CatalogTitle) {
+  const genres = new Set(liked.genres);
+  const people = new Set(peopleOf(liked));
+  const ranked = catalog.titles.flatMap((title) => {
+    if (title.id === liked.id || title.mediaType !== liked.mediaType) return [];
+    const titlePeople = peopleOf(title);
+    const shared =
+      title.genres.filter((genre) => genres.has(genre)).length +
+      PERSON_WEIGHT * titlePeople.filter((name) => people.has(name)).length;
+    return shared === 0 ? [] : [{ title, shared, people: titlePeople }];
+  });
+  ranked.sort((a, b) => b.shared - a.shared || b.title.ratings.tmdbVotes - a.title.ratings.tmdbVotes);
+  return ranked.slice(0, MAX_SUGGESTED).map(({ title, people }) => ({ ...summaryOf(title), people }));
+}
+
 /** 0 is the best match: the whole title, then its start, a word of it, anywhere in it, then a person's name. */
 function matchRank(title: CatalogTitle, key: string): number | null {
   const needle = key.trim();
@@ -198,6 +226,11 @@ export function createOfflineFilmData(catalog: OfflineCatalog = sharedOfflineCat
       return Promise.resolve(
         catalog.titles.filter((title) => title.imdbId === imdbId).map((title) => summaryOf(title)),
       );
+    },
+
+    recommendations(mediaType: MediaType, id: number) {
+      const title = find(mediaType, id);
+      return Promise.resolve(title ? suggestedFor(catalog, title) : null);
     },
 
     ratings({ mediaType, tmdbId }) {
