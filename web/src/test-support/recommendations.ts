@@ -58,8 +58,9 @@ export function keepDismissals(ideas: Recommendation[], dismissed: Recommendatio
       sent.push(`POST ${body.tmdbId}/${body.mediaType}`);
       const title = shownIdeas.find(sameAs(body));
       shownIdeas = shownIdeas.filter((shown) => !sameAs(body)(shown));
-      kept = [setAside({ ...body, title: title?.title ?? 'A title' }), ...kept];
-      return new HttpResponse(null, { status: 204 });
+      const dismissal = setAside({ ...body, title: title?.title ?? 'A title' });
+      kept = [dismissal, ...kept];
+      return HttpResponse.json(dismissal, { status: 201 });
     }),
     http.delete('/api/recommendations/dismissals', async ({ request }) => {
       const body = (await request.json()) as { tmdbId: number; mediaType: 'movie' | 'tv' };
