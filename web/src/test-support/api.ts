@@ -14,7 +14,10 @@ const settings: SettingsResponse = {
 
 const noOffers: TitleAvailability['offers'] = { stream: [], free: [], ads: [], rent: [], buy: [] };
 
-/** What every screen asks besides its own subject: the settings, an empty library, and a title's extras. */
+/**
+ * What every screen asks besides its own subject: the settings, an empty library, a title's extras, and no ideas
+ * for the two of us nor titles set aside.
+ */
 const defaultHandlers: RequestHandler[] = [
   http.get('/api/settings', () => HttpResponse.json(settings)),
   http.get('/api/library/cards', () => HttpResponse.json({})),
@@ -32,6 +35,8 @@ const defaultHandlers: RequestHandler[] = [
     } satisfies TitleAvailability),
   ),
   http.get('/api/tmdb/:mediaType/:tmdbId/cast', () => HttpResponse.json({ cast: [], crew: [] })),
+  http.get('/api/recommendations', () => HttpResponse.json({ results: [] })),
+  http.get('/api/recommendations/dismissals', () => HttpResponse.json({ results: [] })),
 ];
 
 /** The API of the component tests, at fetch: a request no handler answers fails the test (setup.ts). */
