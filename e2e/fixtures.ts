@@ -19,6 +19,8 @@ export interface TestServer {
   fake: FakeFilmServer | null;
   /** The daily airing check, run now (the real server starts it on a timer; journeys run it by hand). */
   runAiringCheck: () => Promise<void>;
+  /** The ideas' suggestions fetched for the liked titles, as the server's job does when likes change. */
+  runSuggestions: () => Promise<void>;
   /** Stops answering as a stopped server does: its port refuses connections, and the open ones are closed. */
   stop: () => Promise<void>;
   /** Answers again, on the same port. */
@@ -68,6 +70,10 @@ export const test = base.extend<{
       db,
       fake,
       runAiringCheck: () => app.airingCheck.runIfDue(),
+      runSuggestions: async () => {
+        app.suggestionsJob.check();
+        await app.suggestionsJob.whenIdle();
+      },
       stop: async () => {
         const closed = new Promise<void>((resolve) => app.server.close(() => resolve()));
         app.server.closeAllConnections();

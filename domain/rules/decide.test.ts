@@ -158,6 +158,13 @@ describe('the deck', () => {
     });
   });
 
+  it('never shuffles an idea before one of our titles', () => {
+    const titles = [title(1), title(2), title(3), title(4)];
+    const dealt = deal({ titles, ideas: [idea(5), idea(6)], random: () => 0 });
+    expect(dealt.slice(0, 4).sort()).toEqual(['movie:1001', 'movie:1002', 'movie:1003', 'movie:1004']);
+    expect(dealt.slice(4).sort()).toEqual(['movie:5', 'movie:6']);
+  });
+
   it('shuffles each window completely: the first may become the last of its window', () => {
     expect(shuffleLightly([1, 2, 3, 4], () => 0)).toEqual([2, 3, 1, 4]);
   });

@@ -99,7 +99,8 @@ export interface DeckInput {
 
 /**
  * The deck: up to DECK_SIZE of our titles that fit the evening (by Family Score, highest first; unscored last; ties
- * in the random pick's own order, as given), then the ideas that fit (in their order), lightly shuffled.
+ * in the random pick's own order, as given), then the ideas that fit (in their order), each part lightly shuffled
+ * on its own so that an idea never comes before one of our titles.
  */
 export function buildDeck({ titles, ideas, constraints, services, random }: DeckInput): DeckEntry[] {
   const ours = titles
@@ -117,7 +118,7 @@ export function buildDeck({ titles, ideas, constraints, services, random }: Deck
     keys.add(entryKey(entry));
     fittingIdeas.push(entry);
   }
-  return shuffleLightly([...ours, ...fittingIdeas], random);
+  return [...shuffleLightly(ours, random), ...shuffleLightly(fittingIdeas, random)];
 }
 
 export const entryKey = (entry: DeckEntry) =>

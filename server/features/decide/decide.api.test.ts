@@ -7,6 +7,7 @@ import {
 } from '#domain/schemas/decide';
 import { anyEvening } from '#domain/rules/evening-constraints';
 import { libraryItemSchema } from '#domain/schemas/library';
+import { recommendationsResponseSchema } from '#domain/schemas/recommendations';
 import type { ApiHarness } from '../../test-support/api-harness';
 import { addTitle, startTmdbHarness, type TmdbHarness } from '../../test-support/tmdb-harness';
 
@@ -99,6 +100,27 @@ describe('starting to decide together', () => {
     expect((await start()).deck.map((card) => card.tmdbId).sort()).toEqual(
       [LANTERN_KEEPER, GLASS_HARBOR, SALTMARSH].sort(),
     );
+  });
+
+  it('deals ideas for the two of us after our own titles', async () => {
+    const liked = await api.request('POST', `/api/library/${String(ids.get(GLASS_HARBOR))}/watch-instances`, {
+      body: { watchedDate: '2026-05-02', viewer: 'both', userRating: 'up' },
+    });
+    expect(liked.status, liked.text).toBe(201);
+    api.app.suggestionsJob.check();
+    await api.app.suggestionsJob.whenIdle();
+    const ideas = recommendationsResponseSchema.parse(
+      (await api.request('GET', '/api/recommendations')).body,
+    ).results;
+    expect(ideas.length).toBeGreaterThan(0);
+
+    const { deck } = await start();
+    const firstIdea = deck.findIndex((card) => !card.inLibrary);
+    expect(deck.filter((card) => card.inLibrary)).toHaveLength(4);
+    expect(firstIdea).toBe(4);
+    expect(deck.slice(firstIdea).every((card) => !card.inLibrary && card.itemId === null)).toBe(true);
+    const ideaKeys = new Set(ideas.map((idea) => `${idea.mediaType}:${String(idea.tmdbId)}`));
+    expect(deck.slice(firstIdea).every((card) => ideaKeys.has(card.key))).toBe(true);
   });
 
   it('keeps one open session: a second start answers 409 with the open one, to join', async () => {

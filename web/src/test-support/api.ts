@@ -15,8 +15,8 @@ const settings: SettingsResponse = {
 const noOffers: TitleAvailability['offers'] = { stream: [], free: [], ads: [], rent: [], buy: [] };
 
 /**
- * What every screen asks besides its own subject: the settings, an empty library, a title's extras, and no open
- * Decide together session.
+ * What every screen asks besides its own subject: the settings, an empty library, a title's extras, no ideas for
+ * the two of us nor titles set aside, and no open Decide together session.
  */
 const defaultHandlers: RequestHandler[] = [
   http.get('/api/settings', () => HttpResponse.json(settings)),
@@ -35,6 +35,8 @@ const defaultHandlers: RequestHandler[] = [
     } satisfies TitleAvailability),
   ),
   http.get('/api/tmdb/:mediaType/:tmdbId/cast', () => HttpResponse.json({ cast: [], crew: [] })),
+  http.get('/api/recommendations', () => HttpResponse.json({ results: [] })),
+  http.get('/api/recommendations/dismissals', () => HttpResponse.json({ results: [] })),
   // Every signed-in screen asks whether a Decide together session is open: none.
   http.get('/api/decide/current', () =>
     HttpResponse.json({ message: 'No session is open' }, { status: 404 }),

@@ -32,6 +32,8 @@ import { useUpNextEntries } from './use-up-next-entries';
 const NO_CARDS: readonly LibraryCard[] = [];
 
 const FilterSheet = lazyComponent(() => import('./filter-sheet').then((m) => m.FilterSheet));
+// After the first paint: the ideas (and their request) never hold back the first cards.
+const IdeasRow = lazyComponent(() => import('./ideas-row').then((m) => m.IdeasRow));
 
 const sections = [
   { id: 'to-watch', title: 'Watchlist', status: 'to_watch', emptyText: 'Nothing waiting to be watched.' },
@@ -183,6 +185,7 @@ export function HomePage({
           groups && (
             <>
               <UpNextRow entries={upNext} onOpen={host.openItem} />
+              <IdeasRow />
               {filteredEmpty && (
                 <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3">
                   <p className="text-sm text-muted-foreground">No titles match these filters.</p>

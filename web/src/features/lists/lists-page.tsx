@@ -13,6 +13,7 @@ import { trendingQueries } from '../../lib/api/trending';
 import { useLibraryMutations } from '../../lib/api/use-library-mutations';
 import { answeredThisVisit } from '../../lib/offline-queries';
 import { ComingSoonSection } from './coming-soon-section';
+import { IdeasSection } from './ideas-section';
 import { ListSection, type ListEntry } from './list-section';
 import { OnServicesSection } from './on-services-section';
 
@@ -100,6 +101,7 @@ export function ListsPage() {
       <PageHeader title="Lists" />
       <div className="grid grid-cols-1 gap-6 px-4 md:px-8 lg:grid-cols-2 2xl:grid-cols-4">
         <ComingSoonSection className="lg:col-span-2 2xl:col-span-4" />
+        <IdeasSection className="lg:col-span-2 2xl:col-span-4" />
         <ListSection
           id="to-watch"
           heading="To Watch"

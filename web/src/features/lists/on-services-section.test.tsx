@@ -48,7 +48,14 @@ describe("Lists: 'On Your Services'", () => {
     const section = await openLists();
     expect(
       Array.from(document.querySelectorAll('h2[id^="list-"]')).map((heading) => heading.textContent),
-    ).toEqual(['Coming Soon', 'To Watch', 'On Your Services', 'Favorites', 'Trending Now']);
+    ).toEqual([
+      'Coming Soon',
+      'For the two of you',
+      'To Watch',
+      'On Your Services',
+      'Favorites',
+      'Trending Now',
+    ]);
     expect((await within(section).findAllByTestId('list-entry')).map((entry) => entry.textContent)).toEqual([
       expect.stringContaining('Velvet Static'),
       expect.stringContaining('The Lantern Keeper'),

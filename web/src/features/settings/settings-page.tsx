@@ -14,6 +14,7 @@ import { ExportLibraryButton } from './export-library-button';
 import { ImportLibrary } from './import-library';
 import { InstallAppRow } from './install-app-row';
 import { MediaServers } from './media-servers';
+import { NotForUsList } from './not-for-us-list';
 import { OurServices } from './our-services';
 import { RefreshMetadata } from './refresh-metadata';
 import { SettingsRow, SettingsSection } from './settings-row';
@@ -106,6 +107,8 @@ export function SettingsPage({ section }: { section?: string }) {
             <RowSkeletons count={2} />
           )}
         </SettingsSection>
+
+        <NotForUsList />
 
         <SettingsSection id="calendar" title="Calendar">
           <CalendarFeedRow />

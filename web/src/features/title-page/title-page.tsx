@@ -20,6 +20,7 @@ import { useAvailabilitySeen } from '../../lib/use-availability-seen';
 import { AddToLibraryDialog } from '../../components/add-to-library-dialog';
 import { CastStrip } from './cast-strip';
 import { LibraryTitleActions } from './library-title-actions';
+import { NotForUsAction } from './not-for-us-action';
 import { RatingsPanel } from './ratings-panel';
 import { parseTitleRoute } from './title-route';
 
@@ -141,18 +142,21 @@ function TitleView({ mediaType, tmdbId }: { mediaType: MediaType; tmdbId: number
               {inLibrary ? (
                 <LibraryTitleActions item={inLibrary} />
               ) : (
-                <AddToLibraryDialog
-                  autoFocus={sharedWords !== null}
-                  title={{
-                    tmdbId: data.id,
-                    mediaType: data.media_type,
-                    title,
-                    year,
-                    posterPath: data.poster_path,
-                    backdropPath: data.backdrop_path,
-                    runtime,
-                  }}
-                />
+                <div className="flex flex-wrap items-center gap-3">
+                  <AddToLibraryDialog
+                    autoFocus={sharedWords !== null}
+                    title={{
+                      tmdbId: data.id,
+                      mediaType: data.media_type,
+                      title,
+                      year,
+                      posterPath: data.poster_path,
+                      backdropPath: data.backdrop_path,
+                      runtime,
+                    }}
+                  />
+                  <NotForUsAction title={{ tmdbId: data.id, mediaType: data.media_type, title }} />
+                </div>
               )}
             </div>
           </div>

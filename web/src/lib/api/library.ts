@@ -7,6 +7,7 @@ import type { Ownership } from '#domain/schemas/people';
 import { ApiError, apiRequest } from '../api-client';
 import { LIBRARY_CARDS_PATH } from '../first-requests';
 import { calendarQueries } from './calendar';
+import { recommendationQueries } from './recommendations';
 import { seasonQueries } from './seasons';
 import { statisticsQueries } from './statistics';
 import { viewingQueries } from './viewings';
@@ -69,13 +70,14 @@ export function fetchRandomPick(
 }
 
 /**
- * After any library, viewing or season change: every library query and recap, Up Next and Coming Soon, and the
- * item's viewings and seasons.
+ * After any library, viewing or season change: every library query and recap, Up Next and Coming Soon, the ideas
+ * for the two of us, and the item's viewings and seasons.
  */
 export async function invalidateLibrary(queryClient: QueryClient, itemId?: number): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ predicate: (query) => libraryQueries.isLibraryKey(query.queryKey) }),
     queryClient.invalidateQueries({ predicate: (query) => calendarQueries.followsLibrary(query.queryKey) }),
+    queryClient.invalidateQueries({ queryKey: recommendationQueries.ideas().queryKey }),
     queryClient.invalidateQueries({ queryKey: statisticsQueries.all }),
     itemId === undefined
       ? undefined
