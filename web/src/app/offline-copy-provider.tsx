@@ -7,11 +7,11 @@ import {
 import {
   persistQueryClientRestore,
   persistQueryClientSave,
-  persistQueryClientSubscribe,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { browserIdle } from '../lib/browser-idle';
+import { onOfflineCopyChange } from '../lib/offline-copy-subscribe';
 
 /**
  * The query client, with the offline copy of the last visit restored into it and saved again as the cache changes
@@ -60,8 +60,9 @@ export function OfflineCopyProvider({
   useEffect(() => {
     if (!restored) return undefined;
     const options = { ...latest.current.persistOptions, queryClient: client };
-    if (!waitForCopy) void persistQueryClientSave(options).catch(() => undefined);
-    return persistQueryClientSubscribe(options);
+    const save = () => void persistQueryClientSave(options).catch(() => undefined);
+    if (!waitForCopy) save();
+    return onOfflineCopyChange(client, save);
   }, [client, restored, waitForCopy]);
 
   return (

@@ -26,8 +26,13 @@ export const KEPT_QUERY_ROOTS: ReadonlySet<string> = new Set([
 export function isKeptQuery(
   query: Pick<Query, 'queryKey'> & { state: Pick<Query['state'], 'data'> },
 ): boolean {
-  const root = query.queryKey[0];
-  return query.state.data !== undefined && typeof root === 'string' && KEPT_QUERY_ROOTS.has(root);
+  return query.state.data !== undefined && isKeptQueryKey(query.queryKey);
+}
+
+/** Whether a query's answers go into the offline copy at all (its key's first part is one of KEPT_QUERY_ROOTS). */
+export function isKeptQueryKey(queryKey: Query['queryKey']): boolean {
+  const root = queryKey[0];
+  return typeof root === 'string' && KEPT_QUERY_ROOTS.has(root);
 }
 
 /**
