@@ -78,4 +78,16 @@ describe('the invitation to decide together', () => {
     await shownWith(decideSession(), '/decide');
     expect(invitation()).toBeNull();
   });
+
+  test('offers a device in the session, away from the deck, the way back to it', async () => {
+    localStorage.setItem(
+      'watchlist-decide-membership',
+      JSON.stringify({ sessionId: 'session-1', viewers: ['person1'] }),
+    );
+    const { user, location } = await shownWith(decideSession(), '/lists');
+    const back = await screen.findByRole('region', { name: 'Deciding together' });
+    await user.click(within(back).getByRole('button', { name: 'Back to the deck' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/decide'));
+    expect(screen.queryByRole('region', { name: 'Deciding together' })).toBeNull();
+  });
 });
