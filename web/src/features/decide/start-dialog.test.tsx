@@ -105,4 +105,18 @@ describe("the start of 'Decide together'", () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(nothing);
     expect(location.history).toEqual(['/']);
   });
+
+  test('takes a device already swiping in the open session back to its deck', async () => {
+    localStorage.setItem(
+      'watchlist-decide-membership',
+      JSON.stringify({ sessionId: 'session-1', viewers: ['person1'] }),
+    );
+    server.use(http.get('/api/decide/current', () => HttpResponse.json(decideSession())));
+    const { user, location, queryClient } = renderScreen(<DecideTogetherButton />);
+    await waitFor(() => expect(queryClient.getQueryData(['/api/decide/current'])).toBeTruthy());
+
+    await user.click(screen.getByRole('button', { name: 'Decide together' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/decide'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
