@@ -61,6 +61,7 @@ describe('bad requests get a 4xx JSON message, never a 5xx', () => {
       ['POST', '/api/recommendations/dismissals'],
       ['POST', '/api/decide'],
       ['GET', '/api/decide/current'],
+      ['GET', '/api/decide/open'],
       ['GET', '/api/decide/AAAAAAAAAAAAAAAAAAAAAA/events'],
     ] as const) {
       expectJsonError(await api.request(method, path, { token: null }), 401);

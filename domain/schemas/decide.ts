@@ -77,6 +77,12 @@ export const decideSessionSchema = z.object({
 });
 export type DecideSession = z.infer<typeof decideSessionSchema>;
 
+/**
+ * GET /api/decide/open: the open session or null, always 200 — what every screen polls for the invitation (a 404
+ * of /current every 1.5 s would fill the browser's console).
+ */
+export const decideOpenResponseSchema = z.object({ session: decideSessionSchema.nullable() });
+
 /** POST /api/decide/{id}/ticket: a single-use key for EventSource (valid 60 s). */
 export const decideTicketResponseSchema = z.object({ ticket: z.string() });
 

@@ -125,6 +125,8 @@ describe('starting to decide together', () => {
 
   it('keeps one open session: a second start answers 409 with the open one, to join', async () => {
     expect((await api.request('GET', '/api/decide/current')).status).toBe(404);
+    const none = await api.request('GET', '/api/decide/open');
+    expect([none.status, none.body]).toEqual([200, { session: null }]);
     const session = await start();
     const again = await api.request('POST', '/api/decide', {
       body: { viewer: 'person2', constraints: anyEvening },
@@ -137,6 +139,7 @@ describe('starting to decide together', () => {
     const current = await api.request('GET', '/api/decide/current');
     expect(current.status).toBe(200);
     expect(current.body).toEqual(session);
+    expect((await api.request('GET', '/api/decide/open')).body).toEqual({ session });
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM decide_sessions').get()).toEqual({ n: 1 });
   });
 

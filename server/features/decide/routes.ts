@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   decideConflictSchema,
+  decideOpenResponseSchema,
   decideSessionSchema,
   decideTicketResponseSchema,
   decideVoteBodySchema,
@@ -49,6 +50,10 @@ export function registerDecideRoutes(app: FastifyInstance, decide: DecideService
       return reply.send(session);
     },
   );
+
+  api.get('/api/decide/open', { schema: { response: { 200: decideOpenResponseSchema } } }, () => ({
+    session: decide.current(),
+  }));
 
   api.post(
     '/api/decide/:id/join',

@@ -7,8 +7,8 @@ test('saves the offline copy when a kept query changes, not when a query it neve
   const save = vi.fn();
   const stop = onOfflineCopyChange(client, save);
 
-  await client.query({ queryKey: ['/api/decide/current'], queryFn: () => null });
-  await client.query({ queryKey: ['/api/decide/current'], queryFn: () => null, staleTime: 0 });
+  await client.query({ queryKey: ['/api/decide/open'], queryFn: () => null });
+  await client.query({ queryKey: ['/api/decide/open'], queryFn: () => null, staleTime: 0 });
   expect(save).not.toHaveBeenCalled();
 
   await client.query({ queryKey: ['/api/library/cards'], queryFn: () => [] });

@@ -38,9 +38,7 @@ const defaultHandlers: RequestHandler[] = [
   http.get('/api/recommendations', () => HttpResponse.json({ results: [] })),
   http.get('/api/recommendations/dismissals', () => HttpResponse.json({ results: [] })),
   // Every signed-in screen asks whether a Decide together session is open: none.
-  http.get('/api/decide/current', () =>
-    HttpResponse.json({ message: 'No session is open' }, { status: 404 }),
-  ),
+  http.get('/api/decide/open', () => HttpResponse.json({ session: null })),
 ];
 
 /** The API of the component tests, at fetch: a request no handler answers fails the test (setup.ts). */

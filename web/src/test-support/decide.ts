@@ -47,18 +47,14 @@ export function decideSession(fields: Partial<DecideSession> = {}): DecideSessio
 }
 
 /**
- * The server's Decide together as the tests need it: GET /current answers `session` (404 when null), each
- * ticket is a new one ('ticket-1', 'ticket-2'…). `set` changes what /current answers from then on.
+ * The server's Decide together as the tests need it: GET /open answers `{ session }`, each
+ * ticket is a new one ('ticket-1', 'ticket-2'…). `set` changes what /open answers from then on.
  */
 export function answerDecide(initial: DecideSession | null) {
   let session = initial;
   let tickets = 0;
   server.use(
-    http.get('/api/decide/current', () =>
-      session
-        ? HttpResponse.json(session)
-        : HttpResponse.json({ message: 'No session is open' }, { status: 404 }),
-    ),
+    http.get('/api/decide/open', () => HttpResponse.json({ session })),
     http.post('/api/decide/:id/ticket', () => {
       tickets += 1;
       return HttpResponse.json({ ticket: `ticket-${tickets}` });

@@ -13,7 +13,7 @@ const invitation = () => screen.queryByRole('region', { name: 'Invitation to dec
 async function shownWith(session: DecideSession | null, path = '/') {
   const decide = answerDecide(session);
   const view = renderScreen(<DecideInvitation />, { path });
-  await waitFor(() => expect(view.queryClient.getQueryData(['/api/decide/current'])).toBeDefined());
+  await waitFor(() => expect(view.queryClient.getQueryData(['/api/decide/open'])).toBeDefined());
   return { ...view, decide };
 }
 
@@ -53,7 +53,7 @@ describe('the invitation to decide together', () => {
     const { user, queryClient } = await shownWith(decideSession());
     await user.click(await screen.findByRole('button', { name: 'Not now' }));
     expect(invitation()).toBeNull();
-    await queryClient.refetchQueries({ queryKey: ['/api/decide/current'] });
+    await queryClient.refetchQueries({ queryKey: ['/api/decide/open'] });
     expect(invitation()).toBeNull();
   });
 

@@ -42,7 +42,7 @@ describe("the start of 'Decide together'", () => {
           status: 201,
         });
       }),
-      http.get('/api/decide/current', () => HttpResponse.json(decideSession())),
+      http.get('/api/decide/open', () => HttpResponse.json({ session: decideSession() })),
     );
     const { dialog, user, location } = await openStart();
 
@@ -74,7 +74,7 @@ describe("the start of 'Decide together'", () => {
         joinedAs = await request.json();
         return HttpResponse.json({ ...open, joined: ['person1', 'person2'] });
       }),
-      http.get('/api/decide/current', () => HttpResponse.json(open)),
+      http.get('/api/decide/open', () => HttpResponse.json({ session: open })),
     );
     const { dialog, user, location } = await openStart();
 
@@ -111,9 +111,9 @@ describe("the start of 'Decide together'", () => {
       'watchlist-decide-membership',
       JSON.stringify({ sessionId: 'session-1', viewers: ['person1'] }),
     );
-    server.use(http.get('/api/decide/current', () => HttpResponse.json(decideSession())));
+    server.use(http.get('/api/decide/open', () => HttpResponse.json({ session: decideSession() })));
     const { user, location, queryClient } = renderScreen(<DecideTogetherButton />);
-    await waitFor(() => expect(queryClient.getQueryData(['/api/decide/current'])).toBeTruthy());
+    await waitFor(() => expect(queryClient.getQueryData(['/api/decide/open'])).toBeTruthy());
 
     await user.click(screen.getByRole('button', { name: 'Decide together' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/decide'));

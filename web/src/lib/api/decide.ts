@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DecideSession } from '#domain/schemas/decide';
-import { ApiError, apiRequest } from '../api-client';
+import { apiRequest } from '../api-client';
 
-export const DECIDE_CURRENT_PATH = '/api/decide/current';
+/** The open session or null, always 200 (/current answers 404 when none, which the browser logs on every poll). */
+export const DECIDE_OPEN_PATH = '/api/decide/open';
 
 /** How often every screen asks whether a session is open: an invitation shows within 2 s of the start. */
 export const DECIDE_POLL_MS = 1500;
@@ -11,15 +12,9 @@ export const DECIDE_POLL_MS = 1500;
 export const decideQueries = {
   current: () =>
     queryOptions({
-      queryKey: [DECIDE_CURRENT_PATH] as const,
-      queryFn: async (): Promise<DecideSession | null> => {
-        try {
-          return await apiRequest<DecideSession>('GET', DECIDE_CURRENT_PATH);
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }
-      },
+      queryKey: [DECIDE_OPEN_PATH] as const,
+      queryFn: async (): Promise<DecideSession | null> =>
+        (await apiRequest<{ session: DecideSession | null }>('GET', DECIDE_OPEN_PATH)).session,
       // Asked again only while the page is visible (TanStack stops the interval in the background).
       refetchInterval: DECIDE_POLL_MS,
       staleTime: 0,
