@@ -4,7 +4,9 @@ import { addTitle } from './api';
 import { expect, test, unlock } from './fixtures';
 import { shoot } from './screens';
 
-// To-watch titles of the offline catalog: the deck deals them (the ideas for the two of us are not wired yet).
+// To-watch titles of the fake film database, with their years, runtimes, genres and ratings: the deck deals them
+// (no title is liked, so there are no ideas for the two of us to deal after them).
+test.use({ filmSource: 'tmdb' });
 const TITLES = [900113, 900101, 900111];
 
 /** The card on screen and its title (the deck is shuffled lightly: both screens deal the same order). */
