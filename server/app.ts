@@ -70,16 +70,11 @@ import { createWrongSecretGuesses } from './features/media-servers/wrong-secret-
 import { createMediaPlayRecording } from './media-play-recording';
 import { createLibrarySeriesLookup } from './features/media-servers/library-series';
 import { createPlayMatcher } from './features/media-servers/play-matcher';
-import { createRecommendationsRepository } from './features/recommendations/repository';
 import { registerRecommendationsRoutes } from './features/recommendations/routes';
-import { createRecommendationsService } from './features/recommendations/service';
-import { createSuggestionsJob, type SuggestionsJob } from './features/recommendations/suggestions-job';
-import { createDecideRepository } from './features/decide/repository';
+import type { SuggestionsJob } from './features/recommendations/suggestions-job';
 import { registerDecideRoutes } from './features/decide/routes';
-import { createDecideService } from './features/decide/service';
-import { createDecideStreams } from './features/decide/stream-hub';
 import { registerDecideStreamRoute } from './features/decide/stream-routes';
-import { createDecideTickets } from './features/decide/tickets';
+import { createTonightFeatures } from './tonight-features';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -316,29 +311,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     writesSettled: () => importThread.writesSettled(writesWaitMs),
   });
   statistics.prepare();
-  const recommendations = createRecommendationsService({
-    repository: createRecommendationsRepository(db),
+  const { recommendations, suggestionsJob, decide, decideStreams, decideTickets } = createTonightFeatures({
+    db,
     clock,
-    details: (mediaType, tmdbId) => filmData.details(mediaType, tmdbId),
-    region: () => settingsRepository.read().region,
-    services: () => settingsRepository.read().services,
-  });
-  const suggestionsJob = createSuggestionsJob({
-    service: recommendations,
-    suggest: filmData.recommendations,
-    watchProviders: filmData.watchProviders,
-    affinities: async () => {
-      const [person1, person2] = await Promise.all([
-        statistics.recap('all-time', 'person1'),
-        statistics.recap('all-time', 'person2'),
-      ]);
-      return {
-        person1: { genres: person1.highlights.topGenres, people: person1.highlights.topPeople },
-        person2: { genres: person2.highlights.topGenres, people: person2.highlights.topPeople },
-      };
-    },
+    filmData,
     pool: filmDataPool,
     logger,
+    settings: () => settingsRepository.read(),
+    recap: (timeframe, viewer) => statistics.recap(timeframe, viewer),
+    titles: () => library.unwatchedTitles(),
   });
   app.decorate('suggestionsJob', suggestionsJob);
   app.addHook('onClose', async () => {
@@ -376,17 +357,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCalendarFeedRoute(app, calendar);
   // A media server has no session: the secret in its webhook's address opens it.
   await registerWebhookRoutes(app, mediaServers, clock);
-  // Decide together; its event stream is opened by the bearer token or, from an EventSource, by a ticket.
-  const decideStreams = createDecideStreams();
-  const decideTickets = createDecideTickets(clock);
-  const decide = createDecideService({
-    repository: createDecideRepository(db),
-    clock,
-    titles: () => library.unwatchedTitles(),
-    ideas: () => recommendations.list().results,
-    services: () => settingsRepository.read().services,
-    events: decideStreams,
-  });
+  // Decide together's event stream is opened by the bearer token or, from an EventSource, by a ticket.
   registerDecideStreamRoute(app, {
     decide,
     streams: decideStreams,
