@@ -61,11 +61,14 @@ function idea(tmdbId: number, extra: Partial<Recommendation> = {}): Recommendati
 /** No shuffle at all: each window keeps its order. */
 const inOrder = () => 0.999;
 const keysOf = (entries: readonly DeckEntry[]) => entries.map(entryKey);
-const deal = (input: Partial<Parameters<typeof buildDeck>[0]>) =>
+type DealInput = Partial<Omit<Parameters<typeof buildDeck>[0], 'ideas'>> & {
+  ideas?: readonly Recommendation[];
+};
+const deal = ({ ideas = [], ...input }: DealInput) =>
   keysOf(
     buildDeck({
       titles: [],
-      ideas: [],
+      ideas: () => ideas,
       constraints: anyEvening,
       services: [STREAMCO],
       random: inOrder,
@@ -138,6 +141,25 @@ describe('the deck', () => {
     expect(deal({ titles: many, ideas: [idea(1)] })).not.toContain('movie:1');
     const few = [title(1)];
     expect(deal({ titles: few, ideas: [idea(1001), idea(7), idea(7)] })).toEqual(['movie:1001', 'movie:7']);
+  });
+
+  it('ranks no ideas when our own titles fill the deck', () => {
+    const many = Array.from({ length: DECK_SIZE }, (_, index) => title(index + 1));
+    let asked = 0;
+    const ideas = () => {
+      asked += 1;
+      return [idea(1)];
+    };
+    buildDeck({ titles: many, ideas, constraints: anyEvening, services: [STREAMCO], random: inOrder });
+    expect(asked).toBe(0);
+    buildDeck({
+      titles: many.slice(1),
+      ideas,
+      constraints: anyEvening,
+      services: [STREAMCO],
+      random: inOrder,
+    });
+    expect(asked).toBe(1);
   });
 
   it('is shuffled only within windows of three, so two evenings differ', () => {

@@ -89,8 +89,11 @@ export function shuffleLightly<T>(items: readonly T[], random: () => number, win
 
 export interface DeckInput {
   titles: readonly DeckLibraryTitle[];
-  /** The ideas for the two of us, best first. */
-  ideas: readonly Recommendation[];
+  /**
+   * The ideas for the two of us, best first: asked for only when our own titles leave room in the deck (ranking
+   * them reads the whole library's reactions).
+   */
+  ideas: () => readonly Recommendation[];
   constraints: EveningConstraints;
   /** Our services (provider ids). */
   services: readonly number[];
@@ -111,7 +114,7 @@ export function buildDeck({ titles, ideas, constraints, services, random }: Deck
     .map(({ title }): DeckEntry => ({ kind: 'title', title }));
   const keys = new Set(ours.map((entry) => entryKey(entry)));
   const fittingIdeas: DeckEntry[] = [];
-  for (const idea of ideas) {
+  for (const idea of ours.length < DECK_SIZE ? ideas() : []) {
     if (ours.length + fittingIdeas.length >= DECK_SIZE) break;
     const entry: DeckEntry = { kind: 'idea', idea };
     if (keys.has(entryKey(entry)) || !ideaFits(idea, constraints)) continue;

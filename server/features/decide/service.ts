@@ -106,7 +106,7 @@ export function createDecideService({
     const ours = services();
     const entries = buildDeck({
       titles: titles(),
-      ideas: ideas(),
+      ideas,
       constraints: body.constraints,
       services: ours,
       random,
