@@ -127,6 +127,16 @@ describe('sessions', () => {
     expect((await api.request('GET', '/api/auth/verify', { token })).status).toBe(401);
   });
 
+  it('is not kept alive by what the screens poll by themselves', async () => {
+    const token = await api.login();
+    for (let minutes = 1; minutes < 30; minutes += 1) {
+      api.clock.advance(60 * 1000);
+      expect((await api.request('GET', '/api/decide/open', { token })).status).toBe(200);
+    }
+    api.clock.advance(60 * 1000);
+    expect((await api.request('GET', '/api/decide/open', { token })).status).toBe(401);
+  });
+
   it('keeps a remembered device for 30 days, then not', async () => {
     const token = await api.login({ rememberDevice: true });
     api.clock.advance(29 * 24 * 60 * 60 * 1000);

@@ -142,8 +142,11 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
       };
     },
 
-    /** The live session for a token, its idle expiry slid forward; undefined when unknown or expired. */
-    authenticate(token: string): Session | undefined {
+    /**
+     * The live session for a token, its idle expiry slid forward when the request is the household's `activity`;
+     * undefined when unknown or expired.
+     */
+    authenticate(token: string, activity = true): Session | undefined {
       const tokenHash = hashToken(token);
       const session = repository.findSession(tokenHash);
       if (!session) return undefined;
@@ -152,7 +155,7 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
         bookkeeping(() => repository.deleteSession(tokenHash));
         return undefined;
       }
-      if (!session.rememberDevice && at - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
+      if (activity && !session.rememberDevice && at - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
         const expiresAt = at + INACTIVITY_TIMEOUT_MS;
         // Busy or full, the session is not slid forward this time: the request goes on.
         if (bookkeeping(() => repository.touchSession(tokenHash, at, expiresAt))) {

@@ -6,6 +6,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A route the screens ask on a timer by themselves (whether a Decide together session is open): it needs a
+     * session but is not the household's activity, so it never slides the session's idle expiry forward.
+     */
+    polled?: boolean;
+  }
 }
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required: unlock with your PIN';
@@ -17,10 +24,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The live session the request's bearer token belongs to, or null. */
+/** The live session the request's bearer token belongs to, or null; a polled route's request slides nothing. */
 export function sessionOf(request: FastifyRequest, auth: AuthService): Session | null {
   const token = bearerToken(request);
-  return token ? (auth.authenticate(token) ?? null) : null;
+  const activity = request.routeOptions.config.polled !== true;
+  return token ? (auth.authenticate(token, activity) ?? null) : null;
 }
 
 /**

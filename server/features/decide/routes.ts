@@ -51,9 +51,13 @@ export function registerDecideRoutes(app: FastifyInstance, decide: DecideService
     },
   );
 
-  api.get('/api/decide/open', { schema: { response: { 200: decideOpenResponseSchema } } }, () => ({
-    session: decide.current(),
-  }));
+  api.get(
+    '/api/decide/open',
+    { config: { polled: true }, schema: { response: { 200: decideOpenResponseSchema } } },
+    () => ({
+      session: decide.current(),
+    }),
+  );
 
   api.post(
     '/api/decide/:id/join',
