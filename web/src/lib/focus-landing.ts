@@ -12,6 +12,11 @@ export function landFocusOnClose(selector: string): void {
   landing = { selector, until: Date.now() + WAIT_MS };
 }
 
+/** Forgets a pending landing: its wait stops at its next try (a test's screen is torn down before it lands). */
+export function cancelFocusLanding(): void {
+  landing = null;
+}
+
 /**
  * Called as a dialog closes: true when a landing is pending (the dialog then leaves focus alone), focusing its
  * element as soon as it is on the page, else `fallback` when the wait is over.

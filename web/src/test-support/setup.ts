@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cancelFocusLanding } from '../lib/focus-landing';
 import { dismiss } from '../lib/use-toast';
 import { server } from './api';
 
@@ -10,6 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   dismiss();
+  cancelFocusLanding();
   server.resetHandlers();
   server.events.removeAllListeners();
   localStorage.clear();
