@@ -1,25 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { RANDOM_EVENING_STORAGE_KEY } from '#domain/rules/constants';
-import { anyEvening, type EveningConstraints } from '#domain/rules/evening-constraints';
-import { effectiveStatus } from '#domain/rules/list-grouping';
 import { decideConflictSchema, type DecideSession, type DecideViewer } from '#domain/schemas/decide';
-import { eveningConstraintsSchema } from '#domain/schemas/library';
 import { EveningConstraintsPanel } from '../../components/evening-constraints';
 import { FormDialog } from '../../components/form-dialog';
 import { SegmentedChoice } from '../../components/segmented-choice';
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
-import { useLibraryCards } from '../../lib/api/library';
 import { useDecideMutations } from '../../lib/api/use-decide-mutations';
 import { useDecideMembership } from '../../lib/decide-membership';
 import { useOwnershipLabels } from '../../lib/household';
-import { useOurServices } from '../../lib/our-services';
-import { useStoredJson } from '../../lib/stored-value';
 import { toast } from '../../lib/use-toast';
+import { useTonightEvening } from '../../lib/use-tonight-evening';
 import { otherViewer, PersonChoice } from './person-choice';
-
-const parseEvening = (value: unknown) => eveningConstraintsSchema.safeParse(value).data;
 
 type Mode = 'own-phones' | 'pass-the-phone';
 
@@ -56,17 +48,7 @@ export function StartDialog({
   const [missingViewer, setMissingViewer] = useState(false);
   const [openSession, setOpenSession] = useState<DecideSession | null>(null);
   const [nothingFits, setNothingFits] = useState<string | null>(null);
-  const [stored, setEvening] = useStoredJson(RANDOM_EVENING_STORAGE_KEY, parseEvening, anyEvening);
-  const services = useOurServices();
-  const servicesChosen = services.enabled && services.ids.length > 0;
-  const evening: EveningConstraints = servicesChosen ? stored : { ...stored, onServices: false };
-  const titles = useLibraryCards();
-  const genres = useMemo(() => {
-    const names = (titles.data ?? [])
-      .filter((item) => effectiveStatus(item) !== 'watched')
-      .flatMap((item) => item.genres);
-    return [...new Set(names)].sort((a, b) => a.localeCompare(b));
-  }, [titles.data]);
+  const { evening, setEvening, servicesChosen, genres } = useTonightEvening();
 
   const start = async () => {
     if (viewer === '') {

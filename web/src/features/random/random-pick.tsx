@@ -1,20 +1,12 @@
 import { format, parseISO } from 'date-fns';
 import { DicesIcon, ListChecksIcon, PlayIcon, StarIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import {
-  RANDOM_EVENING_STORAGE_KEY,
-  RANDOM_OWNERSHIP_STORAGE_KEY,
-  RANDOM_PICK_GENRES_SHOWN,
-} from '#domain/rules/constants';
+import { useState } from 'react';
+import { RANDOM_OWNERSHIP_STORAGE_KEY, RANDOM_PICK_GENRES_SHOWN } from '#domain/rules/constants';
 import { withoutConstraint } from '#domain/rules/evening';
-import {
-  anyEvening,
-  type EveningConstraint,
-  type EveningConstraints,
-} from '#domain/rules/evening-constraints';
+import { type EveningConstraint, type EveningConstraints } from '#domain/rules/evening-constraints';
 import { effectiveStatus } from '#domain/rules/list-grouping';
 import { cardReaction } from '#domain/rules/rating-derivations';
-import { eveningConstraintsSchema, randomPickEmptySchema, type LibraryItem } from '#domain/schemas/library';
+import { randomPickEmptySchema, type LibraryItem } from '#domain/schemas/library';
 import { ownershipKeys } from '#domain/rules/household';
 import type { Ownership } from '#domain/schemas/people';
 import { GenreChip } from '../../components/genre-chip';
@@ -32,17 +24,15 @@ import {
 import { toast } from '../../lib/use-toast';
 import { WhoIsWatchingDialog } from '../../components/who-is-watching-dialog';
 import { ApiError } from '../../lib/api-client';
-import { fetchRandomPick, useLibraryCards } from '../../lib/api/library';
+import { fetchRandomPick } from '../../lib/api/library';
 import { useOwnershipLabels } from '../../lib/household';
 import { itemStatusLabels, mediaTypeLabel } from '../../lib/labels';
-import { useOurServices } from '../../lib/our-services';
-import { useStoredJson, useStoredValue } from '../../lib/stored-value';
+import { useStoredValue } from '../../lib/stored-value';
 import { useTitleHost } from '../../lib/title-host';
+import { useTonightEvening } from '../../lib/use-tonight-evening';
 import { isSeriesUnderWay, useStartWatching } from '../../lib/start-watching';
 import { EveningConstraintsPanel } from '../../components/evening-constraints';
 import { constraintLabel } from '../../lib/evening-labels';
-
-const parseEvening = (value: unknown) => eveningConstraintsSchema.safeParse(value).data;
 
 /** The constraint that left nothing to pick, for the ownership it was asked for. */
 interface Emptied {
@@ -73,18 +63,7 @@ export function RandomPick({ open, onOpenChange }: { open: boolean; onOpenChange
     ownershipKeys,
     'person1',
   );
-  const [stored, setEvening] = useStoredJson(RANDOM_EVENING_STORAGE_KEY, parseEvening, anyEvening);
-  const services = useOurServices();
-  const servicesChosen = services.enabled && services.ids.length > 0;
-  // Without services chosen there is nothing to keep to: the constraint waits, remembered, until there are.
-  const evening: EveningConstraints = servicesChosen ? stored : { ...stored, onServices: false };
-  const titles = useLibraryCards();
-  const genres = useMemo(() => {
-    const names = (titles.data ?? [])
-      .filter((item) => effectiveStatus(item) !== 'watched')
-      .flatMap((item) => item.genres);
-    return [...new Set(names)].sort((a, b) => a.localeCompare(b));
-  }, [titles.data]);
+  const { evening, setEvening, servicesChosen, genres } = useTonightEvening();
   const [pick, setPick] = useState<LibraryItem | null>(null);
   const [busy, setBusy] = useState(false);
   const [emptied, setEmptied] = useState<Emptied | null>(null);
