@@ -52,3 +52,4 @@ export type RecommendationDismissal = z.infer<typeof recommendationDismissalSche
 export const recommendationDismissalsResponseSchema = z.object({
   results: z.array(recommendationDismissalSchema),
 });
+export type RecommendationDismissalsResponse = z.infer<typeof recommendationDismissalsResponseSchema>;

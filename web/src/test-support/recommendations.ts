@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { Recommendation, RecommendationDismissal } from '#domain/schemas/recommendations';
-import type { RecommendationDismissals } from '../lib/api/recommendations';
+import type {
+  Recommendation,
+  RecommendationDismissal,
+  RecommendationDismissalsResponse,
+} from '#domain/schemas/recommendations';
 import { server } from './api';
 
 /** An idea for the two of us: a 2019 drama both liked the reason of, not on our services, unless told otherwise. */
@@ -51,7 +54,7 @@ export function keepDismissals(ideas: Recommendation[], dismissed: Recommendatio
   server.use(
     http.get('/api/recommendations', () => HttpResponse.json({ results: shownIdeas })),
     http.get('/api/recommendations/dismissals', () =>
-      HttpResponse.json({ results: kept } satisfies RecommendationDismissals),
+      HttpResponse.json({ results: kept } satisfies RecommendationDismissalsResponse),
     ),
     http.post('/api/recommendations/dismissals', async ({ request }) => {
       const body = (await request.json()) as { tmdbId: number; mediaType: 'movie' | 'tv' };

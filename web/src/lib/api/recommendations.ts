@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RecommendationDismissal, RecommendationsResponse } from '#domain/schemas/recommendations';
+import type {
+  RecommendationDismissalsResponse,
+  RecommendationsResponse,
+} from '#domain/schemas/recommendations';
 import { apiRequest } from '../api-client';
 
 const RECOMMENDATIONS_PATH = '/api/recommendations';
 export const DISMISSALS_PATH = '/api/recommendations/dismissals';
-
-/** GET /api/recommendations/dismissals (the schema's `recommendationDismissalsResponseSchema`). */
-export interface RecommendationDismissals {
-  results: RecommendationDismissal[];
-}
 
 /** Ideas for the two of us (titles not in the library), and the titles set aside with 'Not for us'. */
 export const recommendationQueries = {
@@ -22,7 +20,7 @@ export const recommendationQueries = {
   dismissals: () =>
     queryOptions({
       queryKey: [DISMISSALS_PATH] as const,
-      queryFn: () => apiRequest<RecommendationDismissals>('GET', DISMISSALS_PATH),
+      queryFn: () => apiRequest<RecommendationDismissalsResponse>('GET', DISMISSALS_PATH),
       retry: 1,
     }),
 };
