@@ -54,8 +54,7 @@ export function fakePushBrowser({
     toJSON: () => json,
     unsubscribe,
   });
-  const subscribe = vi.fn((options: PushSubscriptionOptionsInit) => {
-    void options;
+  const subscribe = vi.fn<(options: PushSubscriptionOptionsInit) => Promise<unknown>>(() => {
     held = subscriptionJson();
     return Promise.resolve(asSubscription(held));
   });

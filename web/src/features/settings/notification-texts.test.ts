@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest';
 import { notificationTopics as contractTopics } from '#domain/schemas/notifications';
-import { deliveryProblemText, notificationTopics, topicsText } from './notification-texts';
+import {
+  deliveryProblemText,
+  notificationTopics,
+  pushServiceBrowser,
+  topicsText,
+} from './notification-texts';
 
 const clock = (iso: string) => iso.slice(11, 16);
 
@@ -29,4 +34,12 @@ test('sums up the topics turned on', () => {
   expect(topicsText(notificationTopics)).toBe('All topics');
   expect(topicsText([])).toBe('No topics');
   expect(topicsText(['weekly-digest', 'new-episode'])).toBe('New episodes, Weekly digest');
+});
+
+test("names a device's browser by its push service", () => {
+  expect(pushServiceBrowser('https://fcm.googleapis.com/fcm/send/abc')).toBe('Chrome');
+  expect(pushServiceBrowser('https://updates.push.services.mozilla.com/wpush/v2/abc')).toBe('Firefox');
+  expect(pushServiceBrowser('https://web.push.apple.com/abc')).toBe('Safari');
+  expect(pushServiceBrowser('https://wns2-par02p.notify.windows.com/w/?token=abc')).toBe('Edge');
+  expect(pushServiceBrowser('http://127.0.0.1:4000/push/1')).toBeNull();
 });

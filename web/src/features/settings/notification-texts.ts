@@ -61,3 +61,17 @@ export function deliveryProblemText(
   const next = status.retryAt === null ? '' : `, next try at ${time(status.retryAt)}`;
   return `Last try failed: ${status.lastError}${next}.`;
 }
+
+const pushServices: [RegExp, string][] = [
+  [/(^|\.)googleapis\.com$/, 'Chrome'],
+  [/(^|\.)mozilla\.com$/, 'Firefox'],
+  [/(^|\.)push\.apple\.com$/, 'Safari'],
+  [/(^|\.)notify\.windows\.com$/, 'Edge'],
+];
+
+/** The browser a device's push service belongs to, to tell the devices apart; null when not a known one. */
+export function pushServiceBrowser(endpoint: string): string | null {
+  if (!URL.canParse(endpoint)) return null;
+  const { hostname } = new URL(endpoint);
+  return pushServices.find(([host]) => host.test(hostname))?.[1] ?? null;
+}

@@ -32,7 +32,7 @@ export function useNotificationMutations() {
       const existing = await readDeviceSubscription();
       const subscription = existing
         ? (existing.toJSON() as PushSubscriptionJson)
-        : await subscribeDevice((await queryClient.fetchQuery(notificationQueries.publicKey())).publicKey);
+        : await subscribeDevice((await queryClient.query(notificationQueries.publicKey())).publicKey);
       return apiRequest<Subscription>('POST', '/api/notifications/subscriptions', {
         subscription,
         ...choice,
