@@ -52,7 +52,7 @@ interface AppWindows {
 }
 
 /**
- * A tapped notification: the app's open window (the focused one first) comes to the front and goes to `path`; with
+ * A tapped notification: the app's open window (the focused one first) goes to `path` and comes to the front; with
  * none open, or one this worker does not control (it cannot be sent elsewhere), a new window opens at `path`.
  */
 export async function openInApp(path: string, windows: AppWindows, origin: string): Promise<void> {
@@ -60,13 +60,7 @@ export async function openInApp(path: string, windows: AppWindows, origin: strin
     (window) => new URL(window.url).origin === origin,
   );
   const window = open.find((each) => each.focused) ?? open[0];
-  if (window) {
-    try {
-      const shown = await window.focus();
-      if (await shown.navigate(path)) return;
-    } catch {
-      // Not controlled by this worker: a new window instead.
-    }
-  }
-  await windows.openWindow(path);
+  const moved = await window?.navigate(path).catch(() => null);
+  if (moved) await moved.focus();
+  else await windows.openWindow(path);
 }
