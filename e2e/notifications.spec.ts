@@ -8,7 +8,7 @@ import { expectAccessible } from './accessibility';
 import { test as base, expect, unlock } from './fixtures';
 import { shoot } from './screens';
 
-const SALTMARSH = 210005; // a series of the offline catalog
+const BREAKING_BAD = 90500001; // a series of the offline catalog
 
 const test = base.extend<{ push: FakePushService }>({
   push: async ({}, use) => {
@@ -35,8 +35,9 @@ test('notifications: turned on in Settings, a test through the push service, sho
   page,
   context,
   push,
-  baseURL = '',
+  server,
 }, testInfo) => {
+  const baseURL = server.baseUrl.replace('127.0.0.1', 'localhost');
   await context.grantPermissions(['notifications'], { origin: baseURL });
   // Headless Chromium reaches no real push service: the browser's subscribe and getSubscription are replaced by a
   // subscription the FAKE push service makes for the key the app passes (its endpoint on 127.0.0.1, its own keys).
@@ -76,7 +77,7 @@ test('notifications: turned on in Settings, a test through the push service, sho
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  const section = page.getByRole('region', { name: 'Notifications' });
+  const section = page.getByRole('region', { name: 'Notifications', exact: true });
   const device = section.getByRole('switch', { name: 'Notify me on this device' });
   await section.getByRole('radiogroup', { name: 'Whose device' }).getByRole('radio').nth(1).click();
   await device.click();
@@ -86,7 +87,7 @@ test('notifications: turned on in Settings, a test through the push service, sho
   await expectAccessible(page, 'Settings → Notifications, on');
 
   await section.getByRole('button', { name: 'Send a test' }).click();
-  await expect(page.getByText('A test notification went to this device.')).toBeVisible();
+  await expect(page.getByText('A test notification went to this device.', { exact: true })).toBeVisible();
   await expect.poll(() => push.received.length).toBe(1);
   const test = push.received[0]?.payload as PushPayload;
   expect(test).toMatchObject({ topic: 'test', url: '/' });
@@ -131,11 +132,11 @@ test('notifications: turned on in Settings, a test through the push service, sho
   // A title's news, as the news scan queues it: the tap opens its title page.
   const news: PushPayload = {
     topic: 'new-episode',
-    title: 'The Saltmarsh Inquiry',
+    title: 'Breaking Bad',
     body: 'A new episode today',
-    url: `/movie/tv/${SALTMARSH}`,
-    tag: `new-episode:tv:${SALTMARSH}`,
-    tmdbId: SALTMARSH,
+    url: `/movie/tv/${BREAKING_BAD}`,
+    tag: `new-episode:tv:${BREAKING_BAD}`,
+    tmdbId: BREAKING_BAD,
     mediaType: 'tv',
   };
   await cdp.send('ServiceWorker.deliverPushMessage', {
@@ -151,7 +152,7 @@ test('notifications: turned on in Settings, a test through the push service, sho
     const [notification] = await scope.registration.getNotifications({ tag });
     if (notification) scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
   }, news.tag);
-  await expect(page).toHaveURL(`${baseURL}/movie/tv/${SALTMARSH}`);
-  await expect(page.getByRole('heading', { name: 'The Saltmarsh Inquiry', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/movie/tv/${BREAKING_BAD}`);
+  await expect(page.getByRole('heading', { name: 'Breaking Bad', level: 1 })).toBeVisible();
   await expect.poll(async () => (await shown(news.tag)).length).toBe(0);
 });
