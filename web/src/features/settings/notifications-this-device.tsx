@@ -119,74 +119,74 @@ function ThisDevice() {
 
   const problem = deliveryProblemText(mine?.status ?? null);
   return (
-    <SettingsRow
-      label={label}
-      description={
-        <span id={descriptionId}>
-          {denied && !on
-            ? permissionDeniedText
-            : on
-              ? `This device is told the news, as ${name}'s.`
-              : 'Notifications on this device, for the person who holds it.'}
-        </span>
-      }
-      detail={
-        <div className="flex flex-col gap-5">
-          <div className="flex flex-col gap-2">
-            <span className="text-sm font-medium">Whose device</span>
-            <SegmentedChoice
-              label="Whose device"
-              value={shownViewer}
-              onChange={chooseViewer}
-              className="max-w-sm"
-              options={(['person1', 'person2'] as const).map((person) => ({
-                value: person,
-                label: labels[person],
-                name: labels[person],
-              }))}
-            />
+    // The switch stays beside its label on a phone too (a SettingsRow would wrap it below).
+    <div className="flex flex-col gap-5 px-4 py-3">
+      <div className="flex min-h-10 items-center justify-between gap-4">
+        <div className="min-w-0">
+          <div className="text-sm font-medium">{label}</div>
+          <div id={descriptionId} className="mt-0.5 text-sm text-muted-foreground">
+            {denied && !on
+              ? permissionDeniedText
+              : on
+                ? `This device is told the news, as ${name}'s.`
+                : 'Notifications on this device, for the person who holds it.'}
           </div>
-          {mine && on && (
-            <>
-              {problem && (
-                <p role="status" className="text-sm text-destructive-ink">
-                  {problem}
-                </p>
-              )}
-              <NotificationTopicSwitches
-                topics={mine.topics}
-                whose="this device"
-                onChange={(topics) => change(mine, { topics }, 'The topics of this device are saved.')}
-              />
-              <QuietHoursField
-                value={mine.quietHours}
-                whose="this device"
-                onChange={(quietHours) =>
-                  change(
-                    mine,
-                    { quietHours },
-                    quietHours
-                      ? `Quiet hours on this device: ${quietHours.from} to ${quietHours.to}.`
-                      : 'No quiet hours on this device.',
-                  )
-                }
-              />
-              <NotificationTestButton
-                target={{ target: 'device', endpoint: mine.endpoint }}
-                what="this device"
-              />
-            </>
-          )}
         </div>
-      }
-    >
-      <Switch
-        checked={on}
-        onCheckedChange={turn}
-        disabled={saveDevice.isPending || turnOffDevice.isPending}
-        aria-label={label}
-        aria-describedby={descriptionId}
-      />
-    </SettingsRow>
+        <Switch
+          checked={on}
+          onCheckedChange={turn}
+          disabled={saveDevice.isPending || turnOffDevice.isPending}
+          aria-label={label}
+          aria-describedby={descriptionId}
+        />
+      </div>
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <span className="text-sm font-medium">Whose device</span>
+          <SegmentedChoice
+            label="Whose device"
+            value={shownViewer}
+            onChange={chooseViewer}
+            className="max-w-sm"
+            options={(['person1', 'person2'] as const).map((person) => ({
+              value: person,
+              label: labels[person],
+              name: labels[person],
+            }))}
+          />
+        </div>
+        {mine && on && (
+          <>
+            {problem && (
+              <p role="status" className="text-sm text-destructive-ink">
+                {problem}
+              </p>
+            )}
+            <NotificationTopicSwitches
+              topics={mine.topics}
+              whose="this device"
+              onChange={(topics) => change(mine, { topics }, 'The topics of this device are saved.')}
+            />
+            <QuietHoursField
+              value={mine.quietHours}
+              whose="this device"
+              onChange={(quietHours) =>
+                change(
+                  mine,
+                  { quietHours },
+                  quietHours
+                    ? `Quiet hours on this device: ${quietHours.from} to ${quietHours.to}.`
+                    : 'No quiet hours on this device.',
+                )
+              }
+            />
+            <NotificationTestButton
+              target={{ target: 'device', endpoint: mine.endpoint }}
+              what="this device"
+            />
+          </>
+        )}
+      </div>
+    </div>
   );
 }

@@ -144,3 +144,10 @@ describe('the notifiers', () => {
     expect(await screen.findByRole('form', { name: 'Notifiers' })).toBeVisible();
   });
 });
+
+it('offers the topics and quiet hours only once a notifier is set', async () => {
+  keepNotifiers(notifierSettingsAnswer());
+  await open();
+  expect(screen.queryByRole('switch', { name: 'New episodes for the notifiers' })).toBeNull();
+  expect(screen.queryByRole('switch', { name: 'Quiet hours for the notifiers' })).toBeNull();
+});

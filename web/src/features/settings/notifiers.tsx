@@ -164,31 +164,34 @@ function NotifierRows({ settings }: { settings: NotifierSettings }) {
           </form>
         }
       />
-      <SettingsRow
-        label="Notifier topics"
-        description="What ntfy and the webhook are told, and when they stay quiet."
-        detail={
-          <div className="flex flex-col gap-5">
-            <NotificationTopicSwitches
-              topics={settings.topics}
-              whose="the notifiers"
-              onChange={(topics) => update({ topics }, 'The topics of the notifiers are saved.')}
-            />
-            <QuietHoursField
-              value={settings.quietHours}
-              whose="the notifiers"
-              onChange={(quietHours) =>
-                update(
-                  { quietHours },
-                  quietHours
-                    ? `Quiet hours of the notifiers: ${quietHours.from} to ${quietHours.to}.`
-                    : 'No quiet hours for the notifiers.',
-                )
-              }
-            />
-          </div>
-        }
-      />
+      {/* Their topics once there is a notifier to tell. */}
+      {(settings.ntfyUrl ?? settings.webhookUrl) !== null && (
+        <SettingsRow
+          label="Notifier topics"
+          description="What ntfy and the webhook are told, and when they stay quiet."
+          detail={
+            <div className="flex flex-col gap-5">
+              <NotificationTopicSwitches
+                topics={settings.topics}
+                whose="the notifiers"
+                onChange={(topics) => update({ topics }, 'The topics of the notifiers are saved.')}
+              />
+              <QuietHoursField
+                value={settings.quietHours}
+                whose="the notifiers"
+                onChange={(quietHours) =>
+                  update(
+                    { quietHours },
+                    quietHours
+                      ? `Quiet hours of the notifiers: ${quietHours.from} to ${quietHours.to}.`
+                      : 'No quiet hours for the notifiers.',
+                  )
+                }
+              />
+            </div>
+          }
+        />
+      )}
     </>
   );
 }
