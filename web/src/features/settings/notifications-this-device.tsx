@@ -41,7 +41,9 @@ function ThisDevice() {
   const { saveDevice, turnOffDevice } = useNotificationMutations();
   const guard = useWriteGuard();
   const [viewer, setViewer] = useState<DeviceViewer>('person1');
-  const [denied, setDenied] = useState(() => Notification.permission === 'denied');
+  const [denied, setDenied] = useState(
+    () => 'Notification' in window && Notification.permission === 'denied',
+  );
   const descriptionId = useId();
 
   if (device.isError || subscriptions.isError) {
