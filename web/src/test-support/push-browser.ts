@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { PushSubscriptionJson } from '#domain/schemas/notifications';
 
 /** A browser's subscription as `toJSON()` writes it (keys of the lengths the contract asks). */
@@ -17,20 +17,15 @@ interface FakePushOptions {
   serviceWorker?: boolean;
 }
 
-const restores: (() => void)[] = [];
-
+/** Sets `key` for the running test only (the component tests' files share their globals: setup.ts). */
 function define(target: object, key: string, value: unknown) {
   const own = Object.getOwnPropertyDescriptor(target, key);
   Object.defineProperty(target, key, { configurable: true, writable: true, value });
-  restores.push(() => {
+  onTestFinished(() => {
     if (own) Object.defineProperty(target, key, own);
     else Reflect.deleteProperty(target, key);
   });
 }
-
-afterEach(() => {
-  for (const restore of restores.splice(0).reverse()) restore();
-});
 
 /**
  * The browser's service worker, Push API and notification permission, faked for a component test (happy-dom has

@@ -171,6 +171,23 @@ describe('a device that is on', () => {
     expect(posted[0]?.quietHours).toEqual({ from: '23:30', to: '08:00' });
   });
 
+  it("says what is wrong with quiet hours in the contract's words, and shows them as saved", async () => {
+    fakePushBrowser({ permission: 'granted', existing: subscriptionJson() });
+    answerNotifications({ subscriptions: () => [subscriptionAnswer()] });
+    server.use(
+      http.post('/api/notifications/subscriptions', () =>
+        HttpResponse.json({ message: 'quietHours.from and quietHours.to must differ' }, { status: 400 }),
+      ),
+    );
+    const { user } = await openSection();
+    const from = screen.getByLabelText('Quiet hours from, this device');
+    await user.clear(from);
+    await user.type(from, '08:00');
+    await user.tab();
+    expect(await toastTitled('Error')).toHaveTextContent('quietHours.from and quietHours.to must differ');
+    await waitFor(() => expect(screen.getByLabelText('Quiet hours from, this device')).toHaveValue('22:00'));
+  });
+
   it("shows the deliveries' trouble: the last failure and the next try", async () => {
     fakePushBrowser({ permission: 'granted', existing: subscriptionJson() });
     keepDevices([
