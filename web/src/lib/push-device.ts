@@ -25,10 +25,17 @@ export async function readDeviceSubscription(): Promise<PushSubscription | null>
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** Asks the browser's permission, then subscribes this device to the push service with the server's key. */
+/**
+ * Asks the browser's permission to show notifications. Called at once in the click's handler: Safari asks only
+ * while the tap's user activation lasts.
+ */
+export function askPermission(): Promise<NotificationPermission> {
+  return Notification.requestPermission();
+}
+
+/** Subscribes this device to the push service with the server's key, once the permission is granted. */
 export async function subscribeDevice(publicKey: string): Promise<PushSubscriptionJson> {
-  const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new PermissionDeniedError();
+  if (Notification.permission !== 'granted') throw new PermissionDeniedError();
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,

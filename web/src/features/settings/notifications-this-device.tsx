@@ -8,7 +8,7 @@ import { Switch } from '../../components/ui/switch';
 import { notificationQueries } from '../../lib/api/notifications';
 import { useSettings } from '../../lib/api/settings';
 import { type DeviceChoice, useNotificationMutations } from '../../lib/api/use-notification-mutations';
-import { PermissionDeniedError } from '../../lib/push-device';
+import { askPermission, PermissionDeniedError } from '../../lib/push-device';
 import { browserFacts, pushSupport } from '../../lib/push-support';
 import { toast } from '../../lib/use-toast';
 import { useWriteGuard } from '../../lib/write-guard';
@@ -93,10 +93,15 @@ function ThisDevice() {
 
   const turn = (turnOn: boolean) => {
     if (turnOn) {
-      save(
-        { viewer, topics: [...notificationTopics], quietHours: defaultQuietHours },
-        `This device tells ${labels[viewer]} the news.`,
-      );
+      void askPermission().then((permission) => {
+        // Dismissed ('default'): nothing to say; blocked: how to allow it again.
+        setDenied(permission === 'denied');
+        if (permission !== 'granted') return;
+        save(
+          { viewer, topics: [...notificationTopics], quietHours: defaultQuietHours },
+          `This device tells ${labels[viewer]} the news.`,
+        );
+      });
       return;
     }
     if (guard.blocked) {
