@@ -132,6 +132,19 @@ describe('turning notifications on', () => {
   });
 });
 
+describe('a dismissed prompt', () => {
+  it('turns nothing on and says nothing is blocked', async () => {
+    const browser = fakePushBrowser({ answer: 'default' });
+    const posted = keepDevices();
+    const { user } = await openSection();
+    await user.click(screen.getByRole('switch', { name: 'Notify me on this device' }));
+    await waitFor(() => expect(browser.requestPermission).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Notifications on this device, for the person who holds it.')).toBeVisible();
+    expect(browser.subscribe).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
+  });
+});
+
 describe('a device that is on', () => {
   it("saves a topic turned off and quiet hours turned off, keeping the rest of the device's choice", async () => {
     fakePushBrowser({ permission: 'granted', existing: subscriptionJson() });
