@@ -106,10 +106,13 @@ test('notifications: turned on in Settings, a test through the push service, sho
   const shown = (tag: string) =>
     worker.evaluate(async (wanted) => {
       const scope = self as unknown as WorkerScope;
-      return (await scope.registration.getNotifications({ tag: wanted })).map((shown) => {
-        const { title, body, icon, badge, data } = shown as Notification & { badge: string };
-        return { title, body, icon, badge, data: data as unknown };
-      });
+      return (await scope.registration.getNotifications({ tag: wanted })).map((shown) => ({
+        title: shown.title,
+        body: shown.body,
+        icon: shown.icon,
+        badge: (shown as Notification & { badge: string }).badge,
+        data: shown.data as unknown,
+      }));
     }, tag);
 
   await cdp.send('ServiceWorker.deliverPushMessage', {
