@@ -74,7 +74,7 @@ export function registerNotificationsRoutes(app: FastifyInstance, service: Notif
     {
       bodyLimit: BODY_LIMIT_BYTES,
       schema: {
-        body: notificationTestBodySchema.optional(),
+        body: notificationTestBodySchema.nullish(),
         response: { 200: notificationTestResponseSchema },
       },
     },
