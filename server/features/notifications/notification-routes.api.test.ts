@@ -46,7 +46,7 @@ const subscribe = (body: Record<string, unknown> = {}) =>
   });
 
 describe('the VAPID public key', () => {
-  it('is an uncompressed P-256 point in URL-safe base64, the same after a restart; the private key never leaves', async () => {
+  it('is an uncompressed P-256 point in URL-safe base64; the private key never leaves', async () => {
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     expect(publicKey).toMatch(/^[\w-]{87}$/);
     const row = api.db.prepare('SELECT private_key FROM notification_vapid_keys').get() as {
