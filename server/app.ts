@@ -332,8 +332,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     suggestionsJob.stop();
     await suggestionsJob.whenIdle();
   });
-  const { notifications, newsSink, worker: deliveryWorker } = createNotificationFeatures({ db, clock, logger });
-  app.decorate('notifications', { newsSink, worker: deliveryWorker });
+  const notifications = createNotificationFeatures({ db, clock, logger });
+  const deliveryWorker = notifications.worker;
+  app.decorate('notifications', { newsSink: notifications.newsSink, worker: deliveryWorker });
   // News queued while the server was down is sent at start, while still relevant.
   app.addHook('onReady', (done) => {
     deliveryWorker.start();
@@ -394,7 +395,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerMediaServersRoutes(api, mediaServers);
     registerRecommendationsRoutes(api, recommendations);
     registerDecideRoutes(api, decide, decideTickets);
-    registerNotificationsRoutes(api, notifications);
+    registerNotificationsRoutes(api, notifications.notifications);
   });
 
   if (options.dailyChecks === true) {

@@ -44,7 +44,7 @@ function failureOf(error: unknown, service: string, timeoutMs: number): SendOutc
 async function post(
   service: string,
   url: string,
-  init: { headers: Record<string, string>; body: string | Buffer | null },
+  init: { headers: Record<string, string>; body: string | Uint8Array<ArrayBuffer> | null },
   timeoutMs: number,
 ): Promise<SendOutcome> {
   try {
@@ -111,9 +111,10 @@ export function createSenders({ vapid, timeoutMs, now }: SenderOptions) {
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(details.headers)) {
         // fetch sets the length of the body itself.
-        if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
+        if (name.toLowerCase() !== 'content-length') headers[name] = value;
       }
-      return post('The push service', details.endpoint, { headers, body: details.body }, timeoutMs);
+      const body = new Uint8Array(details.body);
+      return post('The push service', details.endpoint, { headers, body }, timeoutMs);
     },
 
     /** ntfy: the body as the message; the title, the link to open and a tag as headers. */

@@ -49,7 +49,8 @@ const targetOf = (delivery: DueDelivery): DeliveryTarget =>
  */
 export function createDeliveryWorker({ repository, senders, clock, stillNews, logger }: DeliveryWorkerDeps) {
   let running: Promise<void> | null = null;
-  let again = false;
+  /** Kicks so far: one that comes while a run is under way makes it look again. */
+  let kicks = 0;
   let timer: NodeJS.Timeout | null = null;
 
   async function send(delivery: DueDelivery): Promise<SendOutcome | 'no-target'> {
@@ -112,13 +113,11 @@ export function createDeliveryWorker({ repository, senders, clock, stillNews, lo
   }
 
   function kick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
+    kicks += 1;
+    if (running) return;
     running = (async () => {
-      do {
-        again = false;
+      for (;;) {
+        const seen = kicks;
         try {
           await run();
         } catch (error) {
@@ -127,7 +126,8 @@ export function createDeliveryWorker({ repository, senders, clock, stillNews, lo
             'The notification queue failed',
           );
         }
-      } while (again);
+        if (kicks === seen) break;
+      }
       running = null;
     })();
   }

@@ -107,16 +107,19 @@ describe('news queued', () => {
           tmdbId: 210003,
           mediaType: 'tv',
         },
-        ttl: expect.any(Number),
+        ttl: expect.any(Number) as number,
         urgency: 'normal',
         claims: {
           aud: new URL(endpoint).origin,
-          exp: expect.any(Number),
-          sub: expect.stringMatching(/^mailto:/),
+          exp: expect.any(Number) as number,
+          sub: expect.stringMatching(/^mailto:/) as string,
         },
       },
     ]);
-    expect((await devices())[0]?.status).toMatchObject({ lastSuccessAt: expect.any(String), failures: 0 });
+    expect((await devices())[0]?.status).toMatchObject({
+      lastSuccessAt: expect.any(String) as string,
+      failures: 0,
+    });
 
     expect(await enqueue({ ...item, title: 'Again' })).toBe(0);
     expect(titlesSent()).toEqual(['Harbor Lights']);
@@ -280,7 +283,7 @@ describe('a restart', () => {
         url: '/api/auth/login',
         payload: { username: 'user', pin: TEST_PIN, rememberDevice: false },
       });
-      const token = (login.json() as { authToken: string }).authToken;
+      const token = login.json<{ authToken: string }>().authToken;
       const key = await app.inject({
         method: 'GET',
         url: '/api/notifications/public-key',

@@ -64,7 +64,7 @@ describe('the VAPID public key', () => {
   it('is refused without a session', async () => {
     const answer = await api.request('GET', '/api/notifications/public-key', { token: null });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: expect.any(String) });
+    expect(answer.body).toEqual({ message: expect.any(String) as string });
   });
 });
 
@@ -158,7 +158,7 @@ describe('subscriptions', () => {
       body: { subscription: push.subscribe(publicKey), viewer: 'person1', padding: 'x'.repeat(20_000) },
     });
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ message: expect.any(String) });
+    expect(huge.body).toEqual({ message: expect.any(String) as string });
     const locked = await api.request('POST', '/api/notifications/subscriptions', {
       token: null,
       body: { subscription: push.subscribe(publicKey), viewer: 'person1' },
@@ -274,7 +274,7 @@ describe('a test', () => {
     expect(JSON.parse(hook?.body ?? '{}') as WebhookBody).toEqual({
       topic: 'test',
       title: 'Watchlist',
-      body: expect.any(String),
+      body: expect.any(String) as string,
       url: 'https://watchlist.home:8443/',
       tmdbId: null,
       mediaType: null,
@@ -335,7 +335,7 @@ describe('a test', () => {
     const bad = await api.request('POST', '/api/notifications/test', { body: { target: 'pigeon' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
-      message: expect.stringContaining('target must be all, device, ntfy or webhook'),
+      message: expect.stringContaining('target must be all, device, ntfy or webhook') as string,
     });
     const noEndpoint = await api.request('POST', '/api/notifications/test', { body: { target: 'device' } });
     expect(noEndpoint.status).toBe(400);
