@@ -79,7 +79,11 @@ export function createDeliveryWorker({ repository, senders, clock, stillNews, lo
       return;
     }
     if (!repository.take(delivery.id)) return;
-    const outcome = await send(delivery);
+    const outcome = await send(delivery).catch((error: unknown): SendOutcome => ({
+      ok: false,
+      gone: false,
+      error: `The notification could not be prepared (${error instanceof Error ? error.message : String(error)})`,
+    }));
     const target = targetOf(delivery);
     if (outcome === 'no-target') {
       repository.markSkipped(delivery.id, 'the notifier is no longer set');

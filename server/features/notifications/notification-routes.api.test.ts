@@ -125,6 +125,11 @@ describe('subscriptions', () => {
       { keys: { p256dh: 'abc', auth: 'def' } },
       'subscription.keys.p256dh must be 87 characters',
     ],
+    [
+      'a p256dh that is no P-256 point',
+      { keys: { p256dh: 'A'.repeat(87), auth: 'A'.repeat(22) } },
+      'subscription.keys.p256dh must be a P-256 public key',
+    ],
     ['a viewer of no one', { viewer: 'person3' }, 'viewer must be person1 or person2'],
     ['an unknown topic', { topics: ['gossip'] }, 'topics must name only'],
     [

@@ -407,6 +407,8 @@ export function createNotificationsRepository(db: Db) {
             news,
             target: { kind: 'device', subscription: subscriptionOf(subscription) },
           });
+        } else {
+          statements.settle.run('skipped', 'the device is gone', row.id);
         }
       }
       return deliveries;
