@@ -41,8 +41,11 @@ export interface FakePushService {
   /** The pushes accepted, decrypted, in the order they came. */
   received: ReceivedPush[];
   refused: RefusedPush[];
-  /** From now on answer `status` (404, 410, 500, 429…) to pushes to this endpoint; null: accept them again. */
-  answer(endpoint: string, status: number | null): void;
+  /**
+   * From now on answer `status` (404, 410, 500, 429…) to pushes to this endpoint, or never answer ('no-answer');
+   * null: accept them again.
+   */
+  answer(endpoint: string, status: number | 'no-answer' | null): void;
   close(): Promise<void>;
 }
 
@@ -50,7 +53,7 @@ interface Device {
   ecdh: ReturnType<typeof createECDH>;
   auth: Buffer;
   applicationServerKey: string;
-  forcedStatus: number | null;
+  forcedStatus: number | 'no-answer' | null;
 }
 
 const DAY_SECONDS = 24 * 3600;
@@ -167,6 +170,7 @@ export async function startFakePushService(): Promise<FakePushService> {
       response.writeHead(404).end();
       return;
     }
+    if (device.forcedStatus === 'no-answer') return;
     if (device.forcedStatus !== null) {
       response.writeHead(device.forcedStatus).end();
       return;

@@ -260,6 +260,28 @@ describe('news no longer news', () => {
   });
 });
 
+describe('a push service that does not answer', () => {
+  it('is given up on after the time limit, and the news retried', async () => {
+    const endpoint = await subscribe();
+    push.answer(endpoint, 'no-answer');
+    await api.app.close();
+    const { newsSink, worker, notifications } = createNotificationFeatures({
+      db: api.db,
+      clock: api.clock,
+      logger: { warn: () => undefined },
+      sendTimeoutMs: 300,
+    });
+    newsSink.enqueue([news({ title: 'Waiting' })]);
+    await worker.settled();
+    expect(notifications.subscriptions()[0]?.status).toEqual({
+      lastSuccessAt: null,
+      lastError: 'The push service did not answer within 0.3 seconds',
+      failures: 1,
+      retryAt: new Date(api.clock.now().getTime() + MINUTE).toISOString(),
+    });
+  });
+});
+
 describe('a restart', () => {
   it('sends what was queued and is still relevant, never what was sent, and a send cut short once more', async () => {
     await subscribe({ quietHours: quietNow() });
