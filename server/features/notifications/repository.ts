@@ -156,6 +156,18 @@ export interface NotifierSettingsInput {
   origin: string | null;
 }
 
+/** The notifications' tables, in the order their rows can be inserted (a delivery names its news and its device). */
+const TABLES = [
+  'notification_vapid_keys',
+  'notifier_settings',
+  'push_subscriptions',
+  'notification_news',
+  'notification_deliveries',
+] as const;
+
+/** Every row of the notifications' tables, column by column. */
+export type NotificationRows = Record<(typeof TABLES)[number], Record<string, unknown>[]>;
+
 /**
  * The one writer of the notifications' tables: notification_vapid_keys, push_subscriptions, notifier_settings,
  * notification_news and notification_deliveries.
@@ -456,6 +468,34 @@ export function createNotificationsRepository(db: Db) {
 
     notifierRetryAt(kind: NotifierKind): number | null {
       return statements.notifierRetryAt.get(kind)?.at ?? null;
+    },
+
+    /** Every row of the notifications' tables (to carry them over a restore). */
+    rows(): NotificationRows {
+      const all = (table: (typeof TABLES)[number]) =>
+        db.prepare<[], Record<string, unknown>>(`SELECT * FROM ${table}`).all();
+      return {
+        notification_vapid_keys: all('notification_vapid_keys'),
+        notifier_settings: all('notifier_settings'),
+        push_subscriptions: all('push_subscriptions'),
+        notification_news: all('notification_news'),
+        notification_deliveries: all('notification_deliveries'),
+      };
+    },
+
+    /** Replaces every row of the notifications' tables with these, in one transaction. */
+    replaceRows(rows: NotificationRows): void {
+      writeTransaction(db, () => {
+        for (const table of [...TABLES].reverse()) db.prepare(`DELETE FROM ${table}`).run();
+        for (const table of TABLES) {
+          for (const row of rows[table]) {
+            const columns = Object.keys(row);
+            db.prepare(
+              `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`,
+            ).run(row);
+          }
+        }
+      });
     },
 
     /** The earliest moment a pending delivery falls due, null when none waits. */

@@ -7,8 +7,9 @@ import type {
   Subscription,
   SubscriptionBody,
 } from '#domain/schemas/notifications';
+import { createECDH } from 'node:crypto';
 import type { Clock } from '../../clock';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { Message, Senders, SendOutcome } from './delivery-senders';
 import type { NotificationsRepository, StoredSubscription } from './repository';
 
@@ -26,6 +27,18 @@ const TEST_MESSAGE: Message = {
 };
 
 const GONE = 'The push service no longer knows this device: its subscription was removed';
+
+/** Whether a browser's p256dh is a point of P-256 (nothing could be encrypted for it otherwise). */
+function isP256Point(p256dh: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface NotificationsServiceDeps {
   repository: NotificationsRepository;
@@ -122,6 +135,9 @@ export function createNotificationsService({
 
     /** Adds this device, or updates it (the same endpoint): `created` tells which. */
     subscribe(body: SubscriptionBody): { created: boolean; subscription: Subscription } {
+      if (!isP256Point(body.subscription.keys.p256dh)) {
+        throw badRequest('subscription.keys.p256dh must be a P-256 public key');
+      }
       const saved = repository.saveSubscription(
         {
           endpoint: body.subscription.endpoint,
