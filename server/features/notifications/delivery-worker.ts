@@ -10,7 +10,7 @@ const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE];
 const POLL_MS = 30_000;
 const BATCH = 20;
 
-export const retryDelayMs = (attempts: number): number =>
+const retryDelayMs = (attempts: number): number =>
   RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? MINUTE;
 
 export interface DeliveryLogger {
@@ -26,7 +26,7 @@ export interface DeliveryWorkerDeps {
   logger: DeliveryLogger;
 }
 
-export const messageOf = (news: News): Message => ({
+const messageOf = (news: News): Message => ({
   topic: news.topic,
   tag: news.key,
   title: news.title,
