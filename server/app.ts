@@ -75,6 +75,10 @@ import type { SuggestionsJob } from './features/recommendations/suggestions-job'
 import { registerDecideRoutes } from './features/decide/routes';
 import { registerDecideStreamRoute } from './features/decide/stream-routes';
 import { createTonightFeatures } from './tonight-features';
+import { createNotificationFeatures } from './notification-features';
+import type { NewsSink } from './features/notifications/news';
+import type { DeliveryWorker } from './features/notifications/delivery-worker';
+import { registerNotificationsRoutes } from './features/notifications/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +86,8 @@ declare module 'fastify' {
     airingCheck: DailyAiringCheck;
     /** Fetches the suggestions of liked titles: main.ts watches the library with it; tests run it by hand. */
     suggestionsJob: SuggestionsJob;
+    /** The notifications' queue (news goes in) and its worker: tests queue news and wait for it to be sent. */
+    notifications: { newsSink: NewsSink; worker: DeliveryWorker };
   }
 }
 
@@ -326,6 +332,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     suggestionsJob.stop();
     await suggestionsJob.whenIdle();
   });
+  const notifications = createNotificationFeatures({ db, clock, logger });
+  const deliveryWorker = notifications.worker;
+  app.decorate('notifications', { newsSink: notifications.newsSink, worker: deliveryWorker });
+  // News queued while the server was down is sent at start, while still relevant.
+  app.addHook('onReady', (done) => {
+    deliveryWorker.start();
+    done();
+  });
+  app.addHook('onClose', () => deliveryWorker.stop());
   const transfer: TransferRouteDeps = {
     csv: createCsvExport(createTransferRepository(db)),
     prepare: () => importThread.prepare(),
@@ -380,6 +395,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerMediaServersRoutes(api, mediaServers);
     registerRecommendationsRoutes(api, recommendations);
     registerDecideRoutes(api, decide, decideTickets);
+    registerNotificationsRoutes(api, notifications.notifications);
   });
 
   if (options.dailyChecks === true) {

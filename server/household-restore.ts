@@ -1,22 +1,29 @@
 import { keepSecurityAcrossRestore } from './features/auth/restore-security';
 import { restoreBackup } from './features/backups/backups';
 import { keepWebhookSecretsAcrossRestore } from './features/media-servers/restore-secrets';
+import { keepNotificationsAcrossRestore } from './features/notifications/restore-notifications';
 import type { Db } from './db/connection';
 
 type Kept = {
   security: ReturnType<typeof keepSecurityAcrossRestore.take>;
   webhookSecrets: ReturnType<typeof keepWebhookSecretsAcrossRestore.take>;
+  notifications: ReturnType<typeof keepNotificationsAcrossRestore.take>;
 };
 
-/** Today's PIN, trusted devices and throttle (the auth feature), and the media servers' webhook secrets. */
+/**
+ * Today's PIN, trusted devices and throttle (the auth feature), the media servers' webhook secrets, and the
+ * notifications' keys, devices, notifiers and queue.
+ */
 const householdCarryOver = {
   take: (live: Db): Kept => ({
     security: keepSecurityAcrossRestore.take(live),
     webhookSecrets: keepWebhookSecretsAcrossRestore.take(live),
+    notifications: keepNotificationsAcrossRestore.take(live),
   }),
   put: (restored: Db, kept: Kept | null): void => {
     keepSecurityAcrossRestore.put(restored, kept?.security ?? null);
     keepWebhookSecretsAcrossRestore.put(restored, kept?.webhookSecrets ?? null);
+    keepNotificationsAcrossRestore.put(restored, kept?.notifications ?? null);
   },
 };
 
