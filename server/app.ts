@@ -124,6 +124,7 @@ export interface AppOptions {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** `pageScripts`: the hashes that allow the web app page's own inline scripts (inline-scripts.ts), and only them. */
 const contentSecurityPolicy = (pageScripts: string[]) => ({
@@ -188,7 +189,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: contentSecurityPolicy(
       options.serveWeb === true ? webPageScriptSources(options.webRoot) : [],
     ),
-    hsts: false, // served over plain HTTP on a home LAN
+    // A year, the usual figure (shorter ones are refused by browsers' preload lists and re-learnt needlessly); not
+    // the LAN name's siblings, which may be other households' devices. Plain HTTP never sends it.
+    hsts: options.https === undefined ? false : { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
