@@ -188,6 +188,18 @@ describe('the calendar feed', () => {
     expect(response.text).toContain('Tidewater Station\\, Revisited\\; the Lighthouse \\\\ Keepers');
   });
 
+  it('leaves control characters out of the titles it writes (NUL, U+2028)', async () => {
+    const upcoming = fake.fixtures.movies.find((entry) => entry.id === AIRING_TITLES.upcomingMovie.id);
+    if (!upcoming) throw new Error('fixture missing');
+    upcoming.title = 'Harbour\u0000 Lights\u2028 at Dawn';
+    await add(AIRING_TITLES.upcomingMovie.id, 'movie');
+    const response = await rawRequest(api.baseUrl, 'GET', (await feed()).path);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('SUMMARY:Harbour Lights at Dawn — Movie release\r\n');
+    expect(response.text).not.toContain('\u0000');
+    expect(response.text).not.toContain('\u2028');
+  });
+
   it('opens with its key only, gives nothing else, and stops working for the old key once renewed', async () => {
     const { path, key } = await feed();
     expect((await feed()).path).toBe(path);
