@@ -26,6 +26,7 @@ import { createImageService } from './features/catalog/image-service';
 import { createImageStore } from './features/catalog/image-store';
 import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
+import { createBackdropAllowance } from './features/library/backdrop-allowance';
 import { registerBackdropRoute } from './features/library/backdrop-routes';
 import { createRefreshJob } from './features/library/refresh-job';
 import { registerLibraryRoutes } from './features/library/routes';
@@ -351,7 +352,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the health check, for a container's HEALTHCHECK.
   registerHealthRoute(app, { version: APP_VERSION, databaseAnswers: () => databaseAnswers(db) });
   registerUnlockRoute(app, auth);
-  registerBackdropRoute(app, library);
+  registerBackdropRoute(app, {
+    library,
+    allowance: createBackdropAllowance(),
+    hasSession: (request) => sessionOf(request, auth) !== null,
+    clock,
+  });
   registerImageRoutes(app, images, (request) => {
     const imageKey = imageKeyOf(request);
     return imageKey !== undefined && auth.isImageKeyLive(imageKey);
