@@ -206,7 +206,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each feature: repository (SQL) → service (rules) → routes. A table is written by its own feature's repository
   // only: seasons and viewings mark their library item changed through the library repository's touch.
-  const auth = createAuthService(createAuthRepository(db), clock);
+  const auth = createAuthService(createAuthRepository(db), clock, {
+    // The calendar feed's key is the one secret besides the sessions that a PIN change ends.
+    pinChanged: () => calendar.forgetFeed(),
+  });
   const settingsRepository = createSettingsRepository(db);
   // One pace for every background job that reads the film database, so that together they stay within TMDb's rate.
   const filmDataPool = createPacedPool(

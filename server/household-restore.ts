@@ -1,5 +1,6 @@
 import { keepSecurityAcrossRestore } from './features/auth/restore-security';
 import { restoreBackup } from './features/backups/backups';
+import { forgetCalendarFeedKey } from './features/calendar/forget-feed-key';
 import { keepWebhookSecretsAcrossRestore } from './features/media-servers/restore-secrets';
 import type { Db } from './db/connection';
 
@@ -8,7 +9,10 @@ type Kept = {
   webhookSecrets: ReturnType<typeof keepWebhookSecretsAcrossRestore.take>;
 };
 
-/** Today's PIN, trusted devices and throttle (the auth feature), and the media servers' webhook secrets. */
+/**
+ * Today's PIN, trusted devices and throttle (the auth feature), and the media servers' webhook secrets; the calendar
+ * feed's key ends (the snapshot's may be one renewed since).
+ */
 const householdCarryOver = {
   take: (live: Db): Kept => ({
     security: keepSecurityAcrossRestore.take(live),
@@ -17,12 +21,14 @@ const householdCarryOver = {
   put: (restored: Db, kept: Kept | null): void => {
     keepSecurityAcrossRestore.put(restored, kept?.security ?? null);
     keepWebhookSecretsAcrossRestore.put(restored, kept?.webhookSecrets ?? null);
+    forgetCalendarFeedKey(restored);
   },
 };
 
 /**
  * `npm run restore`'s restore: the backups feature puts the snapshot back, carrying over today's PIN, trusted devices
- * and throttle from the auth feature and the webhook secrets from the media servers, and every session is signed out.
+ * and throttle from the auth feature and the webhook secrets from the media servers; every session is signed out and
+ * the calendar feed's key ends.
  */
 export const restoreKeepingSecurity = (file: string, dbFile: string, now: Date) =>
   restoreBackup(file, dbFile, now, householdCarryOver);
