@@ -164,7 +164,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerConnectionLimits(app, limits, proxyAddresses(options.trustProxy));
+  // At the total cap, what proves a connection is the household's: a live session, or a live image key.
+  registerConnectionLimits(app, limits, proxyAddresses(options.trustProxy), (request) => {
+    const imageKey = imageKeyOf(request);
+    return sessionOf(request, auth) !== null || (imageKey !== undefined && auth.isImageKeyLive(imageKey));
+  });
   // Then: a request for another site's name (DNS rebinding) gets nothing but a 421.
   registerHostCheck(app, options.allowedHosts ?? []);
 
