@@ -5,6 +5,7 @@ import type { CalendarFeedStatus } from '#domain/schemas/calendar';
 import { recordRequests, server } from '../../test-support/api';
 import { renderScreen, toastTitled } from '../../test-support/render';
 import { CalendarFeedRow } from './calendar-feed-row';
+import { UpdatePinDialog } from './update-pin-dialog';
 
 const FEED_PATH = '/api/calendar.ics?key=new-key';
 const MADE_AT = '2026-06-15T12:00:00.000Z';
@@ -77,4 +78,38 @@ describe('Calendar Subscription', () => {
       Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
     }
   });
+});
+
+it('says there is no link any more once the PIN has been changed here (a new PIN ends it)', async () => {
+  let pinChanged = false;
+  server.use(
+    http.get('/api/calendar/feed', () =>
+      HttpResponse.json(
+        pinChanged ? { exists: false, createdAt: null } : { exists: true, createdAt: MADE_AT },
+      ),
+    ),
+    http.put('/api/auth/pin', () => {
+      pinChanged = true;
+      return HttpResponse.json({ message: 'PIN updated' });
+    }),
+  );
+  const { fastUser: user } = renderScreen(
+    <>
+      <UpdatePinDialog />
+      <CalendarFeedRow />
+    </>,
+    { path: '/settings' },
+  );
+  expect(await screen.findByText(/^A link made on June 15th, 2026 is in use\./)).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Update PIN' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Update PIN' });
+  await user.type(within(dialog).getByLabelText('Current PIN'), '1357');
+  await user.type(within(dialog).getByLabelText('New PIN'), '2468');
+  await user.type(within(dialog).getByLabelText('Confirm PIN'), '2468');
+  await user.click(within(dialog).getByRole('button', { name: 'Update PIN' }));
+  expect(
+    await screen.findByText(
+      'No link yet. Make one to subscribe from your calendar app; it is shown only once.',
+    ),
+  ).toBeVisible();
 });
