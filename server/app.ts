@@ -26,6 +26,7 @@ import { createImageService } from './features/catalog/image-service';
 import { createImageStore } from './features/catalog/image-store';
 import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
+import { createBackdropAllowance } from './features/library/backdrop-allowance';
 import { registerBackdropRoute } from './features/library/backdrop-routes';
 import { createRefreshJob } from './features/library/refresh-job';
 import { registerLibraryRoutes } from './features/library/routes';
@@ -75,6 +76,10 @@ import type { SuggestionsJob } from './features/recommendations/suggestions-job'
 import { registerDecideRoutes } from './features/decide/routes';
 import { registerDecideStreamRoute } from './features/decide/stream-routes';
 import { createTonightFeatures } from './tonight-features';
+import { createNotificationFeatures } from './notification-features';
+import type { NewsSink } from './features/notifications/news';
+import type { DeliveryWorker } from './features/notifications/delivery-worker';
+import { registerNotificationsRoutes } from './features/notifications/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +87,8 @@ declare module 'fastify' {
     airingCheck: DailyAiringCheck;
     /** Fetches the suggestions of liked titles: main.ts watches the library with it; tests run it by hand. */
     suggestionsJob: SuggestionsJob;
+    /** The notifications' queue (news goes in) and its worker: tests queue news and wait for it to be sent. */
+    notifications: { newsSink: NewsSink; worker: DeliveryWorker };
   }
 }
 
@@ -124,6 +131,7 @@ export interface AppOptions {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** `pageScripts`: the hashes that allow the web app page's own inline scripts (inline-scripts.ts), and only them. */
 const contentSecurityPolicy = (pageScripts: string[]) => ({
@@ -162,7 +170,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerConnectionLimits(app, limits, proxyAddresses(options.trustProxy));
+  // At the total cap, what proves a connection is the household's: a live session, or a live image key.
+  registerConnectionLimits(app, limits, proxyAddresses(options.trustProxy), (request) => {
+    const imageKey = imageKeyOf(request);
+    return sessionOf(request, auth) !== null || (imageKey !== undefined && auth.isImageKeyLive(imageKey));
+  });
   // Then: a request for another site's name (DNS rebinding) gets nothing but a 421.
   registerHostCheck(app, options.allowedHosts ?? []);
 
@@ -188,7 +200,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: contentSecurityPolicy(
       options.serveWeb === true ? webPageScriptSources(options.webRoot) : [],
     ),
-    hsts: false, // served over plain HTTP on a home LAN
+    // A year, the usual figure (shorter ones are refused by browsers' preload lists and re-learnt needlessly); not
+    // the LAN name's siblings, which may be other households' devices. Plain HTTP never sends it.
+    hsts: options.https === undefined ? false : { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
@@ -202,7 +216,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each feature: repository (SQL) → service (rules) → routes. A table is written by its own feature's repository
   // only: seasons and viewings mark their library item changed through the library repository's touch.
-  const auth = createAuthService(createAuthRepository(db), clock);
+  const auth = createAuthService(createAuthRepository(db), clock, {
+    // The calendar feed's key is the one secret besides the sessions that a PIN change ends.
+    pinChanged: () => calendar.forgetFeed(),
+  });
   const settingsRepository = createSettingsRepository(db);
   // One pace for every background job that reads the film database, so that together they stay within TMDb's rate.
   const filmDataPool = createPacedPool(
@@ -326,6 +343,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     suggestionsJob.stop();
     await suggestionsJob.whenIdle();
   });
+  const notifications = createNotificationFeatures({ db, clock, logger });
+  const deliveryWorker = notifications.worker;
+  app.decorate('notifications', { newsSink: notifications.newsSink, worker: deliveryWorker });
+  // News queued while the server was down is sent at start, while still relevant.
+  app.addHook('onReady', (done) => {
+    deliveryWorker.start();
+    done();
+  });
+  app.addHook('onClose', () => deliveryWorker.stop());
   const transfer: TransferRouteDeps = {
     csv: createCsvExport(createTransferRepository(db)),
     prepare: () => importThread.prepare(),
@@ -348,7 +374,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the health check, for a container's HEALTHCHECK.
   registerHealthRoute(app, { version: APP_VERSION, databaseAnswers: () => databaseAnswers(db) });
   registerUnlockRoute(app, auth);
-  registerBackdropRoute(app, library);
+  registerBackdropRoute(app, {
+    library,
+    allowance: createBackdropAllowance(),
+    hasSession: (request) => sessionOf(request, auth) !== null,
+    clock,
+  });
   registerImageRoutes(app, images, (request) => {
     const imageKey = imageKeyOf(request);
     return imageKey !== undefined && auth.isImageKeyLive(imageKey);
@@ -380,6 +411,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerMediaServersRoutes(api, mediaServers);
     registerRecommendationsRoutes(api, recommendations);
     registerDecideRoutes(api, decide, decideTickets);
+    registerNotificationsRoutes(api, notifications.notifications);
   });
 
   if (options.dailyChecks === true) {
