@@ -29,7 +29,7 @@ export const notificationTopics = Object.keys(topicTexts) as NotificationTopic[]
 /** Why this device cannot be told anything, and what to do about it. */
 export const pushUnavailableText: Record<Exclude<PushSupport, 'ready'>, string> = {
   insecure:
-    "Notifications need HTTPS, and this page came over plain HTTP. Serve Watchlist over HTTPS (see 'HTTPS at home' in the README), then turn them on here.",
+    "Notifications need HTTPS, and this page came over plain HTTP. Serve Watchlist over HTTPS (the README's 'Install it on your phones'), then turn them on here.",
   'ios-home-screen':
     'On an iPhone or iPad, notifications come only to the app on the home screen: tap Share, then Add to Home Screen, and turn them on from there.',
   unsupported: "This browser can't show notifications from Watchlist: it has no service worker or Push API.",

@@ -53,7 +53,7 @@ describe('a browser that cannot take push', () => {
     renderScreen(<NotificationsSection />);
     expect(
       screen.getByText(
-        "Notifications need HTTPS, and this page came over plain HTTP. Serve Watchlist over HTTPS (see 'HTTPS at home' in the README), then turn them on here.",
+        "Notifications need HTTPS, and this page came over plain HTTP. Serve Watchlist over HTTPS (the README's 'Install it on your phones'), then turn them on here.",
       ),
     ).toBeVisible();
     expect(screen.queryByRole('switch', { name: 'Notify me on this device' })).toBeNull();
