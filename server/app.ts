@@ -75,6 +75,8 @@ import type { SuggestionsJob } from './features/recommendations/suggestions-job'
 import { registerDecideRoutes } from './features/decide/routes';
 import { registerDecideStreamRoute } from './features/decide/stream-routes';
 import { createTonightFeatures } from './tonight-features';
+import type { NewsSink } from './features/notifications/news';
+import { createNotificationNewsFeatures } from './notification-news-features';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +121,8 @@ export interface AppOptions {
   /** The least time between two batches of media-server plays recorded while more keep coming; default: 4 s
    *  (tests: none). */
   mediaPlayBatchSpacingMs?: number;
+  /** Where due news goes (tests: a collecting sink); default: none kept until the notifications queue is wired. */
+  newsSink?: NewsSink;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -204,6 +208,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // only: seasons and viewings mark their library item changed through the library repository's touch.
   const auth = createAuthService(createAuthRepository(db), clock);
   const settingsRepository = createSettingsRepository(db);
+  const news = createNotificationNewsFeatures({
+    db,
+    clock,
+    sink: options.newsSink ?? { enqueue: () => 0 },
+    settings: () => settingsRepository.read(),
+    logger,
+  });
   // One pace for every background job that reads the film database, so that together they stay within TMDb's rate.
   const filmDataPool = createPacedPool(
     options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : UPSTREAM_PACING),
@@ -218,7 +229,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const availabilityJob = createAvailabilityJob({
     titles: (reason) => availability.titlesFor(reason),
     lookUp: (title) => availability.lookUp(title.id, title.mediaType, title.tmdbId),
-    store: (checked) => availability.storeChecked(checked),
+    store: (checked) => {
+      availability.storeChecked(checked);
+      news.learned();
+    },
     region: () => settingsRepository.read().region,
     pool: filmDataPool,
     clock,
@@ -251,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     logger,
     pool: filmDataPool,
+    afterAiringCheck: news.learned,
   });
   app.decorate('airingCheck', airingCheck);
   app.addHook('onClose', (_instance, done) => {
@@ -263,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ratingsSpentToday: () => filmData.ratingsSpentToday?.() ?? false,
     clock,
     pool: filmDataPool,
+    afterRun: news.learned,
   });
   const catalog = createCatalogService({ filmData, library: createCatalogRepository(db), logger });
   const images = createImageService({
@@ -286,6 +302,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     logger,
     batchSpacingMs: options.mediaPlayBatchSpacingMs,
+    afterBatch: news.learned,
   });
   const mediaServers = createMediaServersService({
     repository: mediaServersRepository,
@@ -298,6 +315,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Plays kept but not recorded (the server stopped meanwhile) are recorded at start.
   app.addHook('onReady', (done) => {
     playRecorder.kick();
+    done();
+  });
+  // News that came while the server was down is queued at start while still relevant; then each minute.
+  app.addHook('onReady', (done) => {
+    if (options.dailyChecks === true) news.start();
+    else news.learned();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    news.stop();
     done();
   });
   app.addHook('preClose', () => playRecorder.close());
@@ -320,6 +347,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: () => settingsRepository.read(),
     recap: (timeframe, viewer) => statistics.recap(timeframe, viewer),
     titles: () => library.unwatchedTitles(),
+    onDecideStarted: (session) => news.invite(session),
   });
   app.decorate('suggestionsJob', suggestionsJob);
   app.addHook('onClose', async () => {
