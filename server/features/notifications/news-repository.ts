@@ -110,11 +110,11 @@ export function createNewsRepository(db: Db) {
        WHERE (target = ? OR target LIKE ?) AND viewer IS NOT NULL AND undone_at IS NULL AND received_at >= ?`,
     ),
     // The bookmark (or the season's end) has reached an episode that airs on the day.
-    dayWatched: db.prepare<[number, string], { found: number }>(
+    dayWatched: db.prepare<[{ tmdbId: number; day: string }], { found: number }>(
       `SELECT 1 AS found FROM library_items i
-       JOIN episodes e ON e.library_item_id = i.id AND e.air_date = ?2
+       JOIN episodes e ON e.library_item_id = i.id AND e.air_date = @day
        JOIN seasons s ON s.library_item_id = i.id AND s.season_number = e.season_number
-       WHERE i.tmdb_id = ?1 AND i.media_type = 'tv'
+       WHERE i.tmdb_id = @tmdbId AND i.media_type = 'tv'
          AND (s.status IN ('watched', 'rewatch') OR s.episode_bookmark >= e.episode_number)
        LIMIT 1`,
     ),
@@ -198,7 +198,7 @@ export function createNewsRepository(db: Db) {
 
     /** Whether the season progress (shared by the two of us) reached an episode of the series airing on the day. */
     dayWatched: (tmdbId: number, day: string): boolean =>
-      statements.dayWatched.get(tmdbId, day) !== undefined,
+      statements.dayWatched.get({ tmdbId, day }) !== undefined,
 
     /** Whether the household started (or finished) the season. */
     seasonStarted: (tmdbId: number, season: number): boolean =>
