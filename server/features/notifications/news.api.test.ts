@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '#domain/rules/calendar-days';
 import { anyEvening } from '#domain/rules/evening-constraints';
 import { householdZone } from '#domain/rules/household-day';
@@ -6,6 +6,7 @@ import { availabilityJobSchema } from '#domain/schemas/availability';
 import { decideSessionSchema } from '#domain/schemas/decide';
 import { refreshJobSchema } from '#domain/schemas/transfer';
 import { seasonSchema } from '#domain/schemas/library';
+import { mediaServersResponseSchema } from '#domain/schemas/media-servers';
 import { buildApp } from '../../app';
 import type { ApiHarness } from '../../test-support/api-harness';
 import { addAiringFixtures, AIRING_TITLES } from '../../test-support/fake-airing-fixtures';
@@ -193,6 +194,60 @@ describe('releases', () => {
       body: { watchedDate: TODAY, viewer: 'person2' },
     });
     expect(stillNews()(news, null)).toBe(false);
+  });
+});
+
+describe('what a person already watched', () => {
+  it("a media-server play since the news ends it for that person's devices, not for the other's", async () => {
+    const lanternKeeper = { movie: 900101, title: 'The Lantern Keeper' };
+    await addTitle(api, lanternKeeper.movie, 'movie');
+    const news: News = {
+      key: `released:${lanternKeeper.movie}`,
+      topic: 'released',
+      title: lanternKeeper.title,
+      body: 'Released today',
+      url: `/movie/movie/${lanternKeeper.movie}`,
+      tmdbId: lanternKeeper.movie,
+      mediaType: 'movie',
+      viewer: null,
+      relevantUntil: Date.parse(`${addDays(TODAY, 1)}T00:00:00Z`),
+      urgent: false,
+    };
+    const servers = async () =>
+      mediaServersResponseSchema.parse((await api.request('GET', '/api/media-servers')).body);
+    const jellyfin = (await servers()).servers.find((server) => server.kind === 'jellyfin')?.webhookPath;
+    // Jellyfin's webhook ("Send All Properties") of alex's play, finished.
+    const play = await fetch(`${api.baseUrl}${jellyfin ?? ''}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      body: JSON.stringify({
+        NotificationType: 'PlaybackStop',
+        PlayedToCompletion: true,
+        NotificationUsername: 'alex',
+        UtcTimestamp: api.clock.now().toISOString(),
+        ItemType: 'Movie',
+        Name: lanternKeeper.title,
+        Provider_tmdb: String(lanternKeeper.movie),
+      }),
+    });
+    expect(play.status).toBe(200);
+    expect(stillNews()(news, 'person2')).toBe(true);
+    const mapped = await api.request('PUT', '/api/media-servers/users', {
+      body: { kind: 'jellyfin', name: 'alex', viewer: 'person2' },
+    });
+    expect(mapped.status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const { activity } = await servers();
+        if (activity.some((event) => event.outcome === 'Received')) throw new Error('still recording');
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    expect([stillNews()(news, 'person1'), stillNews()(news, 'person2'), stillNews()(news, null)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 });
 
