@@ -130,7 +130,7 @@ describe('new episodes, after the daily airing check', () => {
     ]);
   });
 
-  it('tells nothing of a day gone by, also at start: a restart queues the day it is', async () => {
+  it('tells nothing of a day gone by, also at start: a restart queues the day it is, and on Sunday the digest', async () => {
     // Episode 3 aired yesterday, episode 4 airs in six days.
     addAiringFixtures(fake.fixtures, TODAY);
     await watchingReturning();
@@ -143,6 +143,21 @@ describe('new episodes, after the daily airing check', () => {
     await again.ready();
     await again.close();
     expect(restarted.keys()).toEqual([`new-episode:${RETURNING}:2026-06-21`]);
+
+    // That Sunday at 18:05: the week ahead's premieres, in one digest.
+    api.clock.advance(6 * HOUR_MS + 5 * 60_000);
+    const evening = collectingSink();
+    const sunday = await buildApp({ db: api.db, clock: api.clock, newsSink: evening.sink });
+    await sunday.ready();
+    await sunday.close();
+    expect(evening.queued.filter((news) => news.topic === 'weekly-digest')).toEqual([
+      expect.objectContaining({
+        key: 'weekly-digest:2026-06-21',
+        title: 'The week ahead',
+        body: `Premieres: ${AIRING_TITLES.returning.name} (Sun, Jun 28).`,
+        url: '/',
+      }),
+    ]);
   });
 });
 
