@@ -123,8 +123,8 @@ export function createNewsRepository(db: Db) {
        WHERE i.tmdb_id = ? AND i.media_type = 'tv' AND s.season_number = ?
          AND (s.status <> 'to_watch' OR s.episode_bookmark IS NOT NULL)`,
     ),
-    decideOpen: db.prepare<[string], { found: number }>(
-      'SELECT 1 AS found FROM decide_sessions WHERE id = ? AND closed_at IS NULL',
+    decideClosed: db.prepare<[string], { found: number }>(
+      'SELECT 1 AS found FROM decide_sessions WHERE id = ? AND closed_at IS NOT NULL',
     ),
   };
 
@@ -204,7 +204,8 @@ export function createNewsRepository(db: Db) {
     seasonStarted: (tmdbId: number, season: number): boolean =>
       statements.seasonStarted.get(tmdbId, season) !== undefined,
 
-    decideOpen: (sessionId: string): boolean => statements.decideOpen.get(sessionId) !== undefined,
+    /** Whether the Decide together session was closed (ended, or idle too long). */
+    decideClosed: (sessionId: string): boolean => statements.decideClosed.get(sessionId) !== undefined,
   };
 }
 
