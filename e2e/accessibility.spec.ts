@@ -265,6 +265,8 @@ test('unlock, recap and settings with their dialogs pass axe', async ({ page, se
   await page.keyboard.press('Escape');
 
   await openPage(page, '/settings', 'Settings');
+  // The calendar link is shown once, after Make Link: checked as shown.
+  await page.getByRole('button', { name: 'Make Link' }).click();
   await expect(page.getByRole('textbox', { name: 'Calendar subscription link' })).toBeVisible();
   await expectAccessible(page, 'settings');
   for (const name of ['Update PIN', 'Update Names', 'Update Region', 'Choose Services']) {

@@ -169,7 +169,7 @@ test(
   },
 );
 
-test("Coming Soon lists what airs next by the household's days; Settings copies its calendar link and renews it", async ({
+test("Coming Soon lists what airs next by the household's days; Settings makes its calendar link, copies and renews it", async ({
   page,
   context,
   server,
@@ -200,6 +200,7 @@ test("Coming Soon lists what airs next by the household's days; Settings copies 
   await expect(dialog).toBeHidden();
 
   await page.goto('/settings');
+  await page.getByRole('button', { name: 'Make Link' }).click();
   const link = page.getByRole('textbox', { name: 'Calendar subscription link' });
   await expect(link).toHaveValue(new RegExp(`^${server.baseUrl}/api/calendar\\.ics\\?key=[\\w-]{43}$`));
   const first = await link.inputValue();
@@ -218,4 +219,10 @@ test("Coming Soon lists what airs next by the household's days; Settings copies 
     .click();
   await expect(page.getByText('Link renewed', { exact: true })).toBeVisible();
   await expect(link).not.toHaveValue(first);
+  expect((await page.request.get(first)).status()).toBe(401);
+
+  // Only its hash is kept: afterwards Settings says a link is in use, and that Renew shows a new one.
+  await page.reload();
+  await expect(page.getByText(/^A link made on .+ is in use\. .*renew to see a new address/)).toBeVisible();
+  await expect(link).toBeHidden();
 });

@@ -26,6 +26,7 @@ import { createImageService } from './features/catalog/image-service';
 import { createImageStore } from './features/catalog/image-store';
 import { registerCatalogRoutes } from './features/catalog/routes';
 import { createCatalogService } from './features/catalog/service';
+import { createBackdropAllowance } from './features/library/backdrop-allowance';
 import { registerBackdropRoute } from './features/library/backdrop-routes';
 import { createRefreshJob } from './features/library/refresh-job';
 import { registerLibraryRoutes } from './features/library/routes';
@@ -75,8 +76,11 @@ import type { SuggestionsJob } from './features/recommendations/suggestions-job'
 import { registerDecideRoutes } from './features/decide/routes';
 import { registerDecideStreamRoute } from './features/decide/stream-routes';
 import { createTonightFeatures } from './tonight-features';
+import { createNotificationFeatures } from './notification-features';
 import type { NewsSink } from './features/notifications/news';
-import { createNotificationNewsFeatures } from './notification-news-features';
+import type { DeliveryWorker } from './features/notifications/delivery-worker';
+import { registerNotificationsRoutes } from './features/notifications/routes';
+import { createNewsStillness, createNotificationNewsFeatures } from './notification-news-features';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +88,8 @@ declare module 'fastify' {
     airingCheck: DailyAiringCheck;
     /** Fetches the suggestions of liked titles: main.ts watches the library with it; tests run it by hand. */
     suggestionsJob: SuggestionsJob;
+    /** The notifications' queue (news goes in) and its worker: tests queue news and wait for it to be sent. */
+    notifications: { newsSink: NewsSink; worker: DeliveryWorker };
   }
 }
 
@@ -121,13 +127,14 @@ export interface AppOptions {
   /** The least time between two batches of media-server plays recorded while more keep coming; default: 4 s
    *  (tests: none). */
   mediaPlayBatchSpacingMs?: number;
-  /** Where due news goes (tests: a collecting sink); default: none kept until the notifications queue is wired. */
+  /** Where due news goes; default: the notifications' queue (tests of the news scan alone: a collecting sink). */
   newsSink?: NewsSink;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_IMAGE_CACHE_BYTES = 512 * 1024 * 1024;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** `pageScripts`: the hashes that allow the web app page's own inline scripts (inline-scripts.ts), and only them. */
 const contentSecurityPolicy = (pageScripts: string[]) => ({
@@ -166,7 +173,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerConnectionLimits(app, limits, proxyAddresses(options.trustProxy));
+  // At the total cap, what proves a connection is the household's: a live session, or a live image key.
+  registerConnectionLimits(app, limits, proxyAddresses(options.trustProxy), (request) => {
+    const imageKey = imageKeyOf(request);
+    return sessionOf(request, auth) !== null || (imageKey !== undefined && auth.isImageKeyLive(imageKey));
+  });
   // Then: a request for another site's name (DNS rebinding) gets nothing but a 421.
   registerHostCheck(app, options.allowedHosts ?? []);
 
@@ -192,7 +203,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: contentSecurityPolicy(
       options.serveWeb === true ? webPageScriptSources(options.webRoot) : [],
     ),
-    hsts: false, // served over plain HTTP on a home LAN
+    // A year, the usual figure (shorter ones are refused by browsers' preload lists and re-learnt needlessly); not
+    // the LAN name's siblings, which may be other households' devices. Plain HTTP never sends it.
+    hsts: options.https === undefined ? false : { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false },
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
@@ -206,12 +219,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Each feature: repository (SQL) → service (rules) → routes. A table is written by its own feature's repository
   // only: seasons and viewings mark their library item changed through the library repository's touch.
-  const auth = createAuthService(createAuthRepository(db), clock);
+  const auth = createAuthService(createAuthRepository(db), clock, {
+    // The calendar feed's key is the one secret besides the sessions that a PIN change ends.
+    pinChanged: () => calendar.forgetFeed(),
+  });
   const settingsRepository = createSettingsRepository(db);
+  const notifications = createNotificationFeatures({ db, clock, logger, stillNews: createNewsStillness(db) });
+  const deliveryWorker = notifications.worker;
+  app.decorate('notifications', { newsSink: notifications.newsSink, worker: deliveryWorker });
+  // News queued while the server was down is sent at start, while still relevant.
+  app.addHook('onReady', (done) => {
+    deliveryWorker.start();
+    done();
+  });
+  app.addHook('onClose', () => deliveryWorker.stop());
   const news = createNotificationNewsFeatures({
     db,
     clock,
-    sink: options.newsSink ?? { enqueue: () => 0 },
+    sink: options.newsSink ?? notifications.newsSink,
     settings: () => settingsRepository.read(),
     logger,
   });
@@ -376,7 +401,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the health check, for a container's HEALTHCHECK.
   registerHealthRoute(app, { version: APP_VERSION, databaseAnswers: () => databaseAnswers(db) });
   registerUnlockRoute(app, auth);
-  registerBackdropRoute(app, library);
+  registerBackdropRoute(app, {
+    library,
+    allowance: createBackdropAllowance(),
+    hasSession: (request) => sessionOf(request, auth) !== null,
+    clock,
+  });
   registerImageRoutes(app, images, (request) => {
     const imageKey = imageKeyOf(request);
     return imageKey !== undefined && auth.isImageKeyLive(imageKey);
@@ -408,6 +438,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerMediaServersRoutes(api, mediaServers);
     registerRecommendationsRoutes(api, recommendations);
     registerDecideRoutes(api, decide, decideTickets);
+    registerNotificationsRoutes(api, notifications.notifications);
   });
 
   if (options.dailyChecks === true) {

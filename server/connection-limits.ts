@@ -1,11 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
+import { connectionCapUnder, openFilesLimit } from './open-files-limit';
+import { registerTotalConnectionCap } from './total-connection-cap';
 
 /** How long a connection may be held, and how many one address may hold. */
 export interface ConnectionLimits {
   /** Connections one client address may hold at once; more are closed as they open. */
   perAddress: number;
+  /** Connections held at once, all addresses together (total-connection-cap.ts): below the open-files limit. */
+  total: number;
   /** The request line and headers must arrive within this. */
   headersTimeoutMs: number;
   /** A request body must arrive within this, plus a second for every `bodyBytesPerSecond` bytes received. */
@@ -26,6 +30,8 @@ export interface ConnectionLimits {
  */
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   perAddress: 32,
+  // Read once, at start.
+  total: connectionCapUnder(openFilesLimit()),
   headersTimeoutMs: 10_000,
   bodyGraceMs: 10_000,
   bodyBytesPerSecond: 16 * 1024,
@@ -75,13 +81,15 @@ interface BodyWatch {
 }
 
 /**
- * Caps the connections of each client address, and closes the connection of a request whose body trickles in
- * (a slow-body attack holds connections open for as long as the server waits).
+ * Caps the connections of each client address and of all together (`isHousehold`: a request that proves it is the
+ * household's), and closes the connection of a request whose body trickles in (a slow-body attack holds
+ * connections open for as long as the server waits).
  */
 export function registerConnectionLimits(
   app: FastifyInstance,
   limits: ConnectionLimits,
   isProxy: (address: string) => boolean,
+  isHousehold: (request: FastifyRequest) => boolean,
 ): void {
   const open = new Map<string, number>();
   app.server.on('connection', (socket: Socket) => {
@@ -99,6 +107,7 @@ export function registerConnectionLimits(
       else open.set(address, left);
     });
   });
+  registerTotalConnectionCap(app, limits.total, isHousehold);
 
   const bodies = new Set<BodyWatch>();
   app.addHook('onRequest', (request, _reply, done) => {

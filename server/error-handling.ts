@@ -47,10 +47,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const megabytes = Math.round(request.routeOptions.bodyLimit / (1024 * 1024));
-      return reply
-        .code(413)
-        .send({ message: `The request body is larger than this route takes (${megabytes} MB)` });
+      const limit = request.routeOptions.bodyLimit;
+      const size =
+        limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`;
+      return reply.code(413).send({ message: `The request body is larger than this route takes (${size})` });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -22,7 +22,7 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 const port = () => new URL(api.baseUrl).port;
-const withHost = (host: string, target = '/api/random-backdrop', method = 'GET', body?: string) =>
+const withHost = (host: string, target = '/api/health', method = 'GET', body?: string) =>
   rawRequest(api.baseUrl, method, target, {
     headers: { host, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body,

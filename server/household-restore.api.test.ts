@@ -31,4 +31,21 @@ describe('a restore', () => {
     await api.login();
     expect((await recorded(api)).map((event) => event.outcome)).toEqual(['Waiting for who']);
   });
+
+  it("ends the calendar feed's key: neither today's nor the snapshot's opens the feed", async () => {
+    api = await startApiHarness();
+    await api.login();
+    const feedPath = async () =>
+      ((await api?.request('POST', '/api/calendar/feed/renew'))?.body as { path: string }).path;
+    const before = await feedPath();
+    const snapshot = takeBackup(api.db, backupsDirOf(api.dbFile), new Date(2026, 10, 1, 12, 0, 0));
+    const today = await feedPath();
+    expect((await api.request('GET', today, { token: null })).status).toBe(200);
+
+    await restoreKeepingSecurity(snapshot, api.dbFile, new Date(2026, 10, 2, 12, 0, 0));
+    for (const path of [before, today])
+      expect((await api.request('GET', path, { token: null })).status).toBe(401);
+    await api.login();
+    expect((await api.request('GET', '/api/calendar/feed')).body).toEqual({ exists: false, createdAt: null });
+  });
 });

@@ -5,10 +5,14 @@ import type { OwnershipLabels } from '#domain/schemas/settings';
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
 import { errorText } from './error-text';
-import type { NewsSink } from './features/notifications/news';
+import type { NewsSink, StillNews } from './features/notifications/news';
 import { createNewsRepository } from './features/notifications/news-repository';
 import { createNewsScan } from './features/notifications/news-scan';
 import { createStillNews } from './features/notifications/news-still';
+
+/** StillNews (news-still.ts) over the database, in the household's zone: the queue asks it before each send. */
+export const createNewsStillness = (db: Db, zone: () => string = householdZone): StillNews =>
+  createStillNews({ repository: createNewsRepository(db), zone });
 
 /** The day's turn and Sunday 18:00 are caught within this long. */
 export const NEWS_SCAN_EVERY_MS = 60_000;
@@ -27,7 +31,7 @@ export interface NotificationNewsDeps {
 
 /**
  * What is due to be told (features/notifications news-*): the scan, run after each check that learns something, at
- * start and each minute; StillNews, asked before a piece of news is sent; the Decide together invitation.
+ * start and each minute, and the Decide together invitation, both handed to the queue.
  */
 export function createNotificationNewsFeatures({
   db,
@@ -39,7 +43,6 @@ export function createNotificationNewsFeatures({
 }: NotificationNewsDeps) {
   const repository = createNewsRepository(db);
   const scan = createNewsScan({ repository, sink, clock, services: () => settings().services, zone });
-  const stillNews = createStillNews({ repository, zone });
   let timer: NodeJS.Timeout | undefined;
 
   /** Scans now; a failure is logged, never thrown at the check that learned something. */
@@ -52,7 +55,6 @@ export function createNotificationNewsFeatures({
   }
 
   return {
-    stillNews,
     learned,
     /** A session was started: invite the other person's devices (Pass the phone has both of us at one phone). */
     invite(session: DecideSession): void {

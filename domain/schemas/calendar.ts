@@ -67,9 +67,16 @@ export const comingSoonResponseSchema = z.object({
 });
 export type ComingSoonResponse = z.infer<typeof comingSoonResponseSchema>;
 
-/** GET /api/calendar/feed and POST /api/calendar/feed/renew: the calendar feed's path, with its read-only key. */
-export const calendarFeedSchema = z.object({ path: z.string() });
+/**
+ * POST /api/calendar/feed/renew (makes the first key, or replaces the key): the calendar feed's path with its new
+ * read-only key, and when it was made. The only answer that holds the key: only its hash is stored.
+ */
+export const calendarFeedSchema = z.object({ path: z.string(), createdAt: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** GET /api/calendar/feed: whether the feed has a key, and when it was made (null: none yet); never the key. */
+export const calendarFeedStatusSchema = z.object({ exists: z.boolean(), createdAt: z.string().nullable() });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** GET /api/calendar.ics?key=…: the key is checked by the route, not the schema (a wrong one is a 401). */
 export const calendarIcsQuerySchema = z.object({ key: z.string().max(200).optional() });

@@ -37,6 +37,19 @@ describe('npm run pin -- reset', () => {
     expect(await loginStatus('4321')).toBe(200);
   });
 
+  it("ends the calendar feed's key, and says so", async () => {
+    await api.login();
+    const renewed = await api.request('POST', '/api/calendar/feed/renew');
+    const { path } = renewed.body as { path: string };
+    expect((await api.request('GET', path, { token: null })).status).toBe(200);
+    const result = runPinCli(api.dbFile, 'reset', '4321');
+    expect(result.status).toBe(0);
+    expect(result.output).toContain(
+      'The calendar subscription link no longer works: make a new one in Settings.',
+    );
+    expect((await api.request('GET', path, { token: null })).status).toBe(401);
+  });
+
   it('chooses and prints a random PIN when none is given', async () => {
     const result = runPinCli(api.dbFile, 'reset');
     expect(result.status).toBe(0);

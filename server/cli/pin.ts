@@ -1,6 +1,7 @@
 import { readConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { resetPin } from '../features/auth/initial-pin';
+import { forgetCalendarFeedKey } from '../features/calendar/forget-feed-key';
 import { randomPin } from '../features/auth/tokens';
 
 const usage =
@@ -20,12 +21,14 @@ async function main(argv: string[]): Promise<number> {
   const db = openDatabase(config.WATCHLIST_DB);
   const pin = given ?? randomPin();
   await resetPin(db, pin);
+  const feedEnded = forgetCalendarFeedKey(db);
   db.close();
   console.log(
     given === undefined
       ? `PIN reset. The new PIN is ${pin}. Every signed-in device has been signed out.`
       : 'PIN reset. Every signed-in device has been signed out.',
   );
+  if (feedEnded) console.log('The calendar subscription link no longer works: make a new one in Settings.');
   return 0;
 }
 

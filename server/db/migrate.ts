@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
@@ -9,6 +10,10 @@ export const MIGRATION_FILE = /^\d{3}-[\w-]+\.sql$/;
 
 /** Applies every numbered `NNN-name.sql` file not yet applied, each in its own transaction. */
 export function migrate(db: Database.Database): void {
+  // For a migration that turns a stored secret into its hash (SQLite has no SHA-256 of its own).
+  db.function('sha256_hex', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? createHash('sha256').update(text, 'utf8').digest('hex') : null,
+  );
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
   );

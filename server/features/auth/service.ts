@@ -56,7 +56,12 @@ export interface UnlockClient {
 export type PinChangeOutcome =
   { kind: 'ok' } | { kind: 'wrong-pin' } | { kind: 'throttled'; retryAfterMs: number };
 
-export function createAuthService(repository: AuthRepository, clock: Clock) {
+export interface AuthEffects {
+  /** The PIN was changed (in its write transaction): what else the PIN guards ends with the old one. */
+  pinChanged: () => void;
+}
+
+export function createAuthService(repository: AuthRepository, clock: Clock, effects: AuthEffects) {
   const now = () => clock.now().getTime();
   const throttle = createThrottleBook(repository);
 
@@ -199,6 +204,7 @@ export function createAuthService(repository: AuthRepository, clock: Clock) {
       repository.transaction(() => {
         repository.setPinHash(hash, clock.now());
         repository.deleteOtherSessions(keep.tokenHash);
+        effects.pinChanged();
       });
       return { kind: 'ok' };
     },

@@ -1,13 +1,23 @@
+import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calendarFeedSchema, comingSoonResponseSchema, upNextResponseSchema } from '#domain/schemas/calendar';
+import {
+  calendarFeedSchema,
+  calendarFeedStatusSchema,
+  comingSoonResponseSchema,
+  upNextResponseSchema,
+} from '#domain/schemas/calendar';
 import { seasonSchema } from '#domain/schemas/library';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/connection';
+import { MIGRATION_FILE } from '../../db/migrate';
+import { projectPaths } from '../../project-paths';
+import { feedPathOf } from './feed-key';
 import { appLoggerOptions } from '../../logger-options';
 import { TEST_PIN, type ApiHarness } from '../../test-support/api-harness';
 import { addAiringFixtures, AIRING_TITLES, premiereNewSeason } from '../../test-support/fake-airing-fixtures';
@@ -140,14 +150,21 @@ describe("Coming Soon in the household's time zone", () => {
   });
 });
 
-/** The feed's path and key, as Settings gets them. */
-async function feed(method: 'GET' | 'POST' = 'GET') {
-  const path = method === 'GET' ? '/api/calendar/feed' : '/api/calendar/feed/renew';
-  const response = await api.request(method, path);
+/** A new feed key (the first, or renewed), as Settings gets it: its path and the key in it. */
+async function renewFeed() {
+  const response = await api.request('POST', '/api/calendar/feed/renew');
   expect(response.status, response.text).toBe(200);
-  const { path: feedPath } = calendarFeedSchema.parse(response.body);
-  return { path: feedPath, key: new URL(feedPath, 'http://x').searchParams.get('key') ?? '' };
+  const { path } = calendarFeedSchema.parse(response.body);
+  return { path, key: new URL(path, 'http://x').searchParams.get('key') ?? '' };
 }
+
+async function feedStatus() {
+  const response = await api.request('GET', '/api/calendar/feed');
+  expect(response.status, response.text).toBe(200);
+  return { status: calendarFeedStatusSchema.parse(response.body), text: response.text };
+}
+
+const storedKeys = () => api.db.prepare('SELECT * FROM calendar_feed').all();
 
 describe('the calendar feed', () => {
   it('is an RFC 5545 calendar of the premieres, with all-day events, read back by a parser', async () => {
@@ -159,7 +176,7 @@ describe('the calendar feed', () => {
     await add(AIRING_TITLES.returning.id, 'tv');
     await add(AIRING_TITLES.upcomingMovie.id, 'movie');
     await api.app.airingCheck.runIfDue();
-    const { path } = await feed();
+    const { path } = await renewFeed();
     expect(path).toMatch(/^\/api\/calendar\.ics\?key=[\w-]{43}$/);
 
     const response = await rawRequest(api.baseUrl, 'GET', path);
@@ -188,9 +205,21 @@ describe('the calendar feed', () => {
     expect(response.text).toContain('Tidewater Station\\, Revisited\\; the Lighthouse \\\\ Keepers');
   });
 
+  it('leaves control characters out of the titles it writes (NUL, U+2028)', async () => {
+    const upcoming = fake.fixtures.movies.find((entry) => entry.id === AIRING_TITLES.upcomingMovie.id);
+    if (!upcoming) throw new Error('fixture missing');
+    upcoming.title = 'Harbour\u0000 Lights\u2028 at Dawn';
+    await add(AIRING_TITLES.upcomingMovie.id, 'movie');
+    const response = await rawRequest(api.baseUrl, 'GET', (await renewFeed()).path);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('SUMMARY:Harbour Lights at Dawn — Movie release\r\n');
+    expect(response.text).not.toContain('\u0000');
+    expect(response.text).not.toContain('\u2028');
+  });
+
   it('opens with its key only, gives nothing else, and stops working for the old key once renewed', async () => {
-    const { path, key } = await feed();
-    expect((await feed()).path).toBe(path);
+    expect((await feedStatus()).status).toEqual({ exists: false, createdAt: null });
+    const { path, key } = await renewFeed();
     const noKey = await rawRequest(api.baseUrl, 'GET', '/api/calendar.ics');
     expect(noKey.status).toBe(401);
     expect(JSON.parse(noKey.text)).toHaveProperty('message');
@@ -206,11 +235,78 @@ describe('the calendar feed', () => {
       expect(other.status, target).toBe(401);
     }
 
-    const renewed = await feed('POST');
+    const renewed = await renewFeed();
     expect(renewed.key).not.toBe(key);
     expect((await rawRequest(api.baseUrl, 'GET', path)).status).toBe(401);
     expect((await rawRequest(api.baseUrl, 'GET', renewed.path)).status).toBe(200);
-    expect((await feed()).path).toBe(renewed.path);
+  });
+
+  it('is shown once: later reads say only that a key exists and when it was made; only its hash is stored', async () => {
+    const { key } = await renewFeed();
+    const { status, text } = await feedStatus();
+    expect(status).toEqual({ exists: true, createdAt: '2026-06-15T12:00:00.000Z' });
+    expect(text).not.toContain(key);
+    expect(storedKeys()).toEqual([
+      {
+        id: 1,
+        key_hash: createHash('sha256').update(key).digest('hex'),
+        created_at: '2026-06-15T12:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('stops working when the PIN is changed, and a new one can be made', async () => {
+    const { path } = await renewFeed();
+    const changed = await api.request('PUT', '/api/auth/pin', {
+      body: { currentPin: TEST_PIN, pin: '8642' },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await rawRequest(api.baseUrl, 'GET', path)).status).toBe(401);
+    expect((await feedStatus()).status).toEqual({ exists: false, createdAt: null });
+    expect((await rawRequest(api.baseUrl, 'GET', (await renewFeed()).path)).status).toBe(200);
+  });
+
+  it('keeps a key stored before it was hashed working (migration 020)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'watchlist-feed-migration-'));
+    const file = join(dir, 'watchlist.db');
+    try {
+      const old = new Database(file);
+      const sql = (name: string) => readFileSync(join(projectPaths.migrations, name), 'utf8');
+      const before = readdirSync(projectPaths.migrations)
+        .filter((name) => MIGRATION_FILE.test(name) && Number(name.slice(0, 3)) < 20)
+        .sort();
+      old.exec(
+        'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+      );
+      for (const name of before) {
+        old.exec(sql(name));
+        old
+          .prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)')
+          .run(Number(name.slice(0, 3)), name, 'x');
+      }
+      const plainKey = 'k'.repeat(43);
+      old
+        .prepare(
+          "INSERT INTO calendar_feed (id, feed_key, created_at) VALUES (1, ?, '2026-01-02T03:04:05.000Z')",
+        )
+        .run(plainKey);
+      old.close();
+
+      const db = openDatabase(file);
+      await storeTestPin(db, TEST_PIN);
+      const app = await buildApp({ db });
+      try {
+        const baseUrl = await listenOnLoopback(app);
+        expect((await rawRequest(baseUrl, 'GET', feedPathOf(plainKey))).status).toBe(200);
+        expect((await rawRequest(baseUrl, 'GET', feedPathOf('x'.repeat(43)))).status).toBe(401);
+        expect(JSON.stringify(db.prepare('SELECT * FROM calendar_feed').all())).not.toContain(plainKey);
+      } finally {
+        await app.close();
+        db.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -234,7 +330,7 @@ describe("the feed's key in the server's log", () => {
         body: JSON.stringify({ username: 'user', pin: TEST_PIN, rememberDevice: false }),
       });
       const token = (JSON.parse(login.text) as { authToken: string }).authToken;
-      const settings = await rawRequest(baseUrl, 'GET', '/api/calendar/feed', {
+      const settings = await rawRequest(baseUrl, 'POST', '/api/calendar/feed/renew', {
         headers: { authorization: `Bearer ${token}` },
       });
       const { path } = calendarFeedSchema.parse(JSON.parse(settings.text));

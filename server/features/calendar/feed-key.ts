@@ -8,9 +8,14 @@ export const newFeedKey = (): string => randomBytes(32).toString('base64url');
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
-/** Whether a key given matches the stored one, in a time that does not tell how much of it did. */
-export function sameFeedKey(given: string, stored: string): boolean {
-  return timingSafeEqual(digest(given), digest(stored));
+/** What is stored of a key: its SHA-256, in hex (like session tokens). */
+export const hashFeedKey = (key: string): string => digest(key).toString('hex');
+
+/** Whether a key given is the one whose hash is stored, in a time that does not tell how much of it matched. */
+export function matchesFeedKeyHash(given: string, storedHash: string): boolean {
+  const stored = Buffer.from(storedHash, 'hex');
+  const hashed = digest(given);
+  return stored.length === hashed.length && timingSafeEqual(hashed, stored);
 }
 
 export const feedPathOf = (key: string): string => `${CALENDAR_FEED_PATH}?key=${encodeURIComponent(key)}`;

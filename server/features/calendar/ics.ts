@@ -13,9 +13,30 @@ import type { ComingSoonEntry } from '#domain/schemas/calendar';
 const REFRESH = 'PT6H';
 const MAX_LINE_OCTETS = 75;
 
-/** TEXT values (§3.3.11): backslash, semicolon and comma escaped, line breaks as \n. */
+/**
+ * Control characters a calendar app may choke on or show as boxes: C0 (NUL included; line breaks are kept, written
+ * as \n), DEL, C1, and the line and paragraph separators that some readers take for line breaks.
+ */
+const isControlCharacter = (code: number) =>
+  (code < 0x20 && code !== 0x0a && code !== 0x0d) ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x2028 ||
+  code === 0x2029;
+
+/** The text without its control characters (isControlCharacter). */
+export function withoutControlCharacters(text: string): string {
+  let kept = '';
+  for (const character of text) {
+    if (!isControlCharacter(character.codePointAt(0) ?? 0)) kept += character;
+  }
+  return kept;
+}
+
+/** TEXT values (§3.3.11): control characters left out, backslash, semicolon and comma escaped, line breaks as \n. */
 export function escapeText(text: string): string {
-  return text.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
+  return withoutControlCharacters(text)
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**

@@ -9,11 +9,14 @@ export function createCalendarRepository(db: Db) {
        ON CONFLICT (library_item_id) DO UPDATE SET entry_key = excluded.entry_key,
          dismissed_at = excluded.dismissed_at`,
     ),
-    feedKey: db.prepare<[], { feed_key: string }>('SELECT feed_key FROM calendar_feed WHERE id = 1'),
-    saveFeedKey: db.prepare<[string, string]>(
-      `INSERT INTO calendar_feed (id, feed_key, created_at) VALUES (1, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET feed_key = excluded.feed_key, created_at = excluded.created_at`,
+    feedKey: db.prepare<[], { key_hash: string; created_at: string }>(
+      'SELECT key_hash, created_at FROM calendar_feed WHERE id = 1',
     ),
+    saveFeedKey: db.prepare<[string, string]>(
+      `INSERT INTO calendar_feed (id, key_hash, created_at) VALUES (1, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET key_hash = excluded.key_hash, created_at = excluded.created_at`,
+    ),
+    forgetFeedKey: db.prepare('DELETE FROM calendar_feed'),
   };
 
   return {
@@ -25,19 +28,17 @@ export function createCalendarRepository(db: Db) {
         return true;
       });
     },
-    feedKey: (): string | null => statements.feedKey.get()?.feed_key ?? null,
-    /** The feed's key, made with `make` when there is none yet (in one transaction: two first visits agree). */
-    feedKeyOrNew(make: () => string, at: string): string {
-      return writeTransaction(db, () => {
-        const stored = statements.feedKey.get()?.feed_key;
-        if (stored !== undefined) return stored;
-        const key = make();
-        statements.saveFeedKey.run(key, at);
-        return key;
-      });
+    /** The hash of the feed's key and when the key was made; null before the first. */
+    feedKey(): { keyHash: string; createdAt: string } | null {
+      const row = statements.feedKey.get();
+      return row ? { keyHash: row.key_hash, createdAt: row.created_at } : null;
     },
-    replaceFeedKey(key: string, at: string): void {
-      statements.saveFeedKey.run(key, at);
+    replaceFeedKey(keyHash: string, at: string): void {
+      statements.saveFeedKey.run(keyHash, at);
+    },
+    /** No key any more: the feed's link stops working until a new one is made. Whether there was one. */
+    forgetFeedKey(): boolean {
+      return statements.forgetFeedKey.run().changes > 0;
     },
   };
 }

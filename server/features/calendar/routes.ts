@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   calendarFeedSchema,
+  calendarFeedStatusSchema,
   calendarIcsQuerySchema,
   comingSoonResponseSchema,
   upNextDismissSchema,
@@ -26,7 +27,9 @@ export function registerCalendarRoutes(app: FastifyInstance, calendar: CalendarS
     calendar.comingSoon(),
   );
 
-  api.get('/api/calendar/feed', { schema: { response: { 200: calendarFeedSchema } } }, () => calendar.feed());
+  api.get('/api/calendar/feed', { schema: { response: { 200: calendarFeedStatusSchema } } }, () =>
+    calendar.feedStatus(),
+  );
 
   api.post('/api/calendar/feed/renew', { schema: { response: { 200: calendarFeedSchema } } }, () =>
     calendar.renewFeed(),

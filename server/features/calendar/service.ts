@@ -2,10 +2,15 @@ import { addDays } from '#domain/rules/calendar-days';
 import { calendarRange, comingSoon, comingSoonRange, type ComingSoonTitle } from '#domain/rules/coming-soon';
 import { upNext, UP_NEXT_RELEASED_DAYS, type UpNextTitle } from '#domain/rules/up-next';
 import { dayInZone } from '#domain/rules/household-day';
-import type { CalendarFeed, ComingSoonResponse, UpNextResponse } from '#domain/schemas/calendar';
+import type {
+  CalendarFeed,
+  CalendarFeedStatus,
+  ComingSoonResponse,
+  UpNextResponse,
+} from '#domain/schemas/calendar';
 import type { Clock } from '../../clock';
 import { HttpError, notFound } from '../../errors';
-import { feedPathOf, newFeedKey, sameFeedKey } from './feed-key';
+import { feedPathOf, hashFeedKey, matchesFeedKeyHash, newFeedKey } from './feed-key';
 import { calendarIcs } from './ics';
 import type { CalendarReadRepository, ComingRows } from './read-repository';
 import type { CalendarRepository } from './repository';
@@ -93,23 +98,31 @@ export function createCalendarService({ repository, reads, clock }: CalendarDeps
 
     comingSoon: comingSoonNow,
 
-    /** The feed's path with its key, made on the first visit. */
-    feed(): CalendarFeed {
-      return { path: feedPathOf(repository.feedKeyOrNew(newFeedKey, clock.now().toISOString())) };
+    /** Whether the feed has a key, and since when: the key itself is shown once, by renewFeed. */
+    feedStatus(): CalendarFeedStatus {
+      const stored = repository.feedKey();
+      return { exists: stored !== null, createdAt: stored?.createdAt ?? null };
     },
 
-    /** A new key: the old link stops working at once. */
+    /** A new key (the first, or in place of the one before, whose link stops working at once), shown this once. */
     renewFeed(): CalendarFeed {
       const key = newFeedKey();
-      repository.replaceFeedKey(key, clock.now().toISOString());
-      return { path: feedPathOf(key) };
+      const createdAt = clock.now().toISOString();
+      repository.replaceFeedKey(hashFeedKey(key), createdAt);
+      return { path: feedPathOf(key), createdAt };
+    },
+
+    /** No key any more (the PIN changed): the link stops working, and Settings offers to make a new one. */
+    forgetFeed(): void {
+      repository.forgetFeedKey();
     },
 
     /** The iCalendar feed, for the right key only (401 otherwise). */
     calendarIcs(key: string | undefined): string {
       if (key === undefined || key === '') throw new HttpError(401, FEED_KEY_MISSING);
       const stored = repository.feedKey();
-      if (stored === null || !sameFeedKey(key, stored)) throw new HttpError(401, FEED_KEY_WRONG);
+      if (stored === null || !matchesFeedKeyHash(key, stored.keyHash))
+        throw new HttpError(401, FEED_KEY_WRONG);
       return feedNow();
     },
   };

@@ -54,7 +54,7 @@ export function answerSettingsJobs() {
     http.get('/api/library/import/progress', () => HttpResponse.json(idleImportJob)),
     http.get('/api/library/refresh-metadata', () => HttpResponse.json(idleRefreshJob)),
     http.get('/api/availability/check', () => HttpResponse.json(idleAvailabilityCheck)),
-    http.get('/api/calendar/feed', () => HttpResponse.json({ path: '/api/calendar.ics?key=k' })),
+    http.get('/api/calendar/feed', () => HttpResponse.json({ exists: false, createdAt: null })),
     http.get('/api/media-servers', () => HttpResponse.json(mediaServersAnswer())),
   );
 }

@@ -29,7 +29,9 @@ export function useCalendarMutations() {
   });
   const renewFeed = useMutation({
     mutationFn: () => apiRequest<CalendarFeed>('POST', '/api/calendar/feed/renew'),
-    onSuccess: (feed) => queryClient.setQueryData(calendarQueries.feed().queryKey, feed),
+    // The answer is the one place the link is shown: the screen keeps it from this mutation's data.
+    onSuccess: (feed) =>
+      queryClient.setQueryData(calendarQueries.feed().queryKey, { exists: true, createdAt: feed.createdAt }),
   });
   return { dismiss, renewFeed };
 }

@@ -3,6 +3,7 @@ import type { ChangePinRequest, MessageResponse } from '#domain/schemas/auth';
 import type { SettingsResponse, SettingsUpdate } from '#domain/schemas/settings';
 import { apiRequest } from '../api-client';
 import { availabilityQueries } from './availability';
+import { calendarQueries } from './calendar';
 import { invalidateLibrary } from './library';
 import { settingsQueries } from './settings';
 
@@ -24,6 +25,8 @@ export function useSettingsMutations() {
   });
   const updatePin = useMutation({
     mutationFn: (change: ChangePinRequest) => apiRequest<MessageResponse>('PUT', '/api/auth/pin', change),
+    // A new PIN ends the calendar feed's link.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarQueries.feed().queryKey }),
   });
   return { update, updatePin };
 }

@@ -1,0 +1,51 @@
+import type { Clock } from './clock';
+import type { Db } from './db/connection';
+import { createSenders } from './features/notifications/delivery-senders';
+import { createDeliveryWorker, type DeliveryLogger } from './features/notifications/delivery-worker';
+import type { StillNews } from './features/notifications/news';
+import { createNewsQueue } from './features/notifications/queue';
+import { createNotificationsRepository } from './features/notifications/repository';
+import { createNotificationsService } from './features/notifications/service';
+import { ensureVapidKeys } from './features/notifications/vapid';
+
+/** Each request to a push service, ntfy or the webhook is given this long. */
+const SEND_TIMEOUT_MS = 10_000;
+
+export interface NotificationDeps {
+  db: Db;
+  clock: Clock;
+  logger: DeliveryLogger;
+  /** Asked just before each send; default: all news is still news (until the news scan tells better). */
+  stillNews?: StillNews;
+  /** Each request's time limit; default 10 s. */
+  sendTimeoutMs?: number;
+}
+
+/**
+ * Notifications: the household's devices (Web Push) and notifiers (ntfy, a webhook), the queue news goes into
+ * (`newsSink`) and the worker that sends it (`worker`: started by the app when it is ready).
+ */
+export function createNotificationFeatures({
+  db,
+  clock,
+  logger,
+  stillNews = () => true,
+  sendTimeoutMs = SEND_TIMEOUT_MS,
+}: NotificationDeps) {
+  const repository = createNotificationsRepository(db);
+  const vapid = ensureVapidKeys(repository, clock);
+  const senders = createSenders({
+    vapid: () => vapid,
+    timeoutMs: sendTimeoutMs,
+    now: () => clock.now().getTime(),
+  });
+  const worker = createDeliveryWorker({ repository, senders, clock, stillNews, logger });
+  const newsSink = createNewsQueue({ repository, clock, queued: () => worker.kick() });
+  const notifications = createNotificationsService({
+    repository,
+    senders,
+    clock,
+    publicKey: () => vapid.publicKey,
+  });
+  return { notifications, newsSink, worker };
+}
