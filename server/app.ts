@@ -80,6 +80,7 @@ import { createNotificationFeatures } from './notification-features';
 import type { NewsSink } from './features/notifications/news';
 import type { DeliveryWorker } from './features/notifications/delivery-worker';
 import { registerNotificationsRoutes } from './features/notifications/routes';
+import { createNewsStillness, createNotificationNewsFeatures } from './notification-news-features';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,8 @@ export interface AppOptions {
   /** The least time between two batches of media-server plays recorded while more keep coming; default: 4 s
    *  (tests: none). */
   mediaPlayBatchSpacingMs?: number;
+  /** Where due news goes; default: the notifications' queue (tests of the news scan alone: a collecting sink). */
+  newsSink?: NewsSink;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -221,6 +224,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pinChanged: () => calendar.forgetFeed(),
   });
   const settingsRepository = createSettingsRepository(db);
+  const notifications = createNotificationFeatures({ db, clock, logger, stillNews: createNewsStillness(db) });
+  const deliveryWorker = notifications.worker;
+  app.decorate('notifications', { newsSink: notifications.newsSink, worker: deliveryWorker });
+  // News queued while the server was down is sent at start, while still relevant.
+  app.addHook('onReady', (done) => {
+    deliveryWorker.start();
+    done();
+  });
+  app.addHook('onClose', () => deliveryWorker.stop());
+  const news = createNotificationNewsFeatures({
+    db,
+    clock,
+    sink: options.newsSink ?? notifications.newsSink,
+    settings: () => settingsRepository.read(),
+    logger,
+  });
   // One pace for every background job that reads the film database, so that together they stay within TMDb's rate.
   const filmDataPool = createPacedPool(
     options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : UPSTREAM_PACING),
@@ -235,7 +254,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const availabilityJob = createAvailabilityJob({
     titles: (reason) => availability.titlesFor(reason),
     lookUp: (title) => availability.lookUp(title.id, title.mediaType, title.tmdbId),
-    store: (checked) => availability.storeChecked(checked),
+    store: (checked) => {
+      availability.storeChecked(checked);
+      news.learned();
+    },
     region: () => settingsRepository.read().region,
     pool: filmDataPool,
     clock,
@@ -268,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     logger,
     pool: filmDataPool,
+    afterAiringCheck: news.learned,
   });
   app.decorate('airingCheck', airingCheck);
   app.addHook('onClose', (_instance, done) => {
@@ -280,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ratingsSpentToday: () => filmData.ratingsSpentToday?.() ?? false,
     clock,
     pool: filmDataPool,
+    afterRun: news.learned,
   });
   const catalog = createCatalogService({ filmData, library: createCatalogRepository(db), logger });
   const images = createImageService({
@@ -303,6 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     logger,
     batchSpacingMs: options.mediaPlayBatchSpacingMs,
+    afterBatch: news.learned,
   });
   const mediaServers = createMediaServersService({
     repository: mediaServersRepository,
@@ -315,6 +340,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Plays kept but not recorded (the server stopped meanwhile) are recorded at start.
   app.addHook('onReady', (done) => {
     playRecorder.kick();
+    done();
+  });
+  // News that came while the server was down is queued at start while still relevant; then each minute.
+  app.addHook('onReady', (done) => {
+    if (options.dailyChecks === true) news.start();
+    else news.learned();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    news.stop();
     done();
   });
   app.addHook('preClose', () => playRecorder.close());
@@ -337,21 +372,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: () => settingsRepository.read(),
     recap: (timeframe, viewer) => statistics.recap(timeframe, viewer),
     titles: () => library.unwatchedTitles(),
+    onDecideStarted: (session) => news.invite(session),
   });
   app.decorate('suggestionsJob', suggestionsJob);
   app.addHook('onClose', async () => {
     suggestionsJob.stop();
     await suggestionsJob.whenIdle();
   });
-  const notifications = createNotificationFeatures({ db, clock, logger });
-  const deliveryWorker = notifications.worker;
-  app.decorate('notifications', { newsSink: notifications.newsSink, worker: deliveryWorker });
-  // News queued while the server was down is sent at start, while still relevant.
-  app.addHook('onReady', (done) => {
-    deliveryWorker.start();
-    done();
-  });
-  app.addHook('onClose', () => deliveryWorker.stop());
   const transfer: TransferRouteDeps = {
     csv: createCsvExport(createTransferRepository(db)),
     prepare: () => importThread.prepare(),
