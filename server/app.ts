@@ -76,11 +76,10 @@ import type { SuggestionsJob } from './features/recommendations/suggestions-job'
 import { registerDecideRoutes } from './features/decide/routes';
 import { registerDecideStreamRoute } from './features/decide/stream-routes';
 import { createTonightFeatures } from './tonight-features';
-import { createNotificationFeatures } from './notification-features';
+import { addNotifications } from './notification-features';
 import type { NewsSink } from './features/notifications/news';
 import type { DeliveryWorker } from './features/notifications/delivery-worker';
 import { registerNotificationsRoutes } from './features/notifications/routes';
-import { createNewsStillness, createNotificationNewsFeatures } from './notification-news-features';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -224,21 +223,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pinChanged: () => calendar.forgetFeed(),
   });
   const settingsRepository = createSettingsRepository(db);
-  const notifications = createNotificationFeatures({ db, clock, logger, stillNews: createNewsStillness(db) });
-  const deliveryWorker = notifications.worker;
-  app.decorate('notifications', { newsSink: notifications.newsSink, worker: deliveryWorker });
-  // News queued while the server was down is sent at start, while still relevant.
-  app.addHook('onReady', (done) => {
-    deliveryWorker.start();
-    done();
-  });
-  app.addHook('onClose', () => deliveryWorker.stop());
-  const news = createNotificationNewsFeatures({
+  const { notifications, news } = addNotifications(app, {
     db,
     clock,
-    sink: options.newsSink ?? notifications.newsSink,
-    settings: () => settingsRepository.read(),
     logger,
+    settings: () => settingsRepository.read(),
+    newsSink: options.newsSink,
+    scanEachMinute: options.dailyChecks === true,
   });
   // One pace for every background job that reads the film database, so that together they stay within TMDb's rate.
   const filmDataPool = createPacedPool(
@@ -342,16 +333,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     playRecorder.kick();
     done();
   });
-  // News that came while the server was down is queued at start while still relevant; then each minute.
-  app.addHook('onReady', (done) => {
-    if (options.dailyChecks === true) news.start();
-    else news.learned();
-    done();
-  });
-  app.addHook('onClose', (_instance, done) => {
-    news.stop();
-    done();
-  });
   app.addHook('preClose', () => playRecorder.close());
   const importJobs = createImportJobs(clock);
   const importThread = createImportThread({ db, filmData, clock, logger, pacing: options.importPacing });
@@ -438,7 +419,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerMediaServersRoutes(api, mediaServers);
     registerRecommendationsRoutes(api, recommendations);
     registerDecideRoutes(api, decide, decideTickets);
-    registerNotificationsRoutes(api, notifications.notifications);
+    registerNotificationsRoutes(api, notifications);
   });
 
   if (options.dailyChecks === true) {
