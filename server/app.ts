@@ -76,7 +76,7 @@ import type { SuggestionsJob } from './features/recommendations/suggestions-job'
 import { registerDecideRoutes } from './features/decide/routes';
 import { registerDecideStreamRoute } from './features/decide/stream-routes';
 import { createTonightFeatures } from './tonight-features';
-import { createNotificationFeatures } from './notification-features';
+import { addNotifications } from './notification-features';
 import type { NewsSink } from './features/notifications/news';
 import type { DeliveryWorker } from './features/notifications/delivery-worker';
 import { registerNotificationsRoutes } from './features/notifications/routes';
@@ -126,6 +126,8 @@ export interface AppOptions {
   /** The least time between two batches of media-server plays recorded while more keep coming; default: 4 s
    *  (tests: none). */
   mediaPlayBatchSpacingMs?: number;
+  /** Where due news goes; default: the notifications' queue (tests of the news scan alone: a collecting sink). */
+  newsSink?: NewsSink;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -221,6 +223,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pinChanged: () => calendar.forgetFeed(),
   });
   const settingsRepository = createSettingsRepository(db);
+  const { notifications, news } = addNotifications(app, {
+    db,
+    clock,
+    logger,
+    settings: () => settingsRepository.read(),
+    newsSink: options.newsSink,
+    scanEachMinute: options.dailyChecks === true,
+  });
   // One pace for every background job that reads the film database, so that together they stay within TMDb's rate.
   const filmDataPool = createPacedPool(
     options.refreshPacing ?? (filmData.source === 'offline' ? UNPACED : UPSTREAM_PACING),
@@ -235,7 +245,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const availabilityJob = createAvailabilityJob({
     titles: (reason) => availability.titlesFor(reason),
     lookUp: (title) => availability.lookUp(title.id, title.mediaType, title.tmdbId),
-    store: (checked) => availability.storeChecked(checked),
+    store: (checked) => {
+      availability.storeChecked(checked);
+      news.learned();
+    },
     region: () => settingsRepository.read().region,
     pool: filmDataPool,
     clock,
@@ -268,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     logger,
     pool: filmDataPool,
+    afterAiringCheck: news.learned,
   });
   app.decorate('airingCheck', airingCheck);
   app.addHook('onClose', (_instance, done) => {
@@ -280,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ratingsSpentToday: () => filmData.ratingsSpentToday?.() ?? false,
     clock,
     pool: filmDataPool,
+    afterRun: news.learned,
   });
   const catalog = createCatalogService({ filmData, library: createCatalogRepository(db), logger });
   const images = createImageService({
@@ -303,6 +318,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     logger,
     batchSpacingMs: options.mediaPlayBatchSpacingMs,
+    afterBatch: news.learned,
   });
   const mediaServers = createMediaServersService({
     repository: mediaServersRepository,
@@ -337,21 +353,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: () => settingsRepository.read(),
     recap: (timeframe, viewer) => statistics.recap(timeframe, viewer),
     titles: () => library.unwatchedTitles(),
+    onDecideStarted: (session) => news.invite(session),
   });
   app.decorate('suggestionsJob', suggestionsJob);
   app.addHook('onClose', async () => {
     suggestionsJob.stop();
     await suggestionsJob.whenIdle();
   });
-  const notifications = createNotificationFeatures({ db, clock, logger });
-  const deliveryWorker = notifications.worker;
-  app.decorate('notifications', { newsSink: notifications.newsSink, worker: deliveryWorker });
-  // News queued while the server was down is sent at start, while still relevant.
-  app.addHook('onReady', (done) => {
-    deliveryWorker.start();
-    done();
-  });
-  app.addHook('onClose', () => deliveryWorker.stop());
   const transfer: TransferRouteDeps = {
     csv: createCsvExport(createTransferRepository(db)),
     prepare: () => importThread.prepare(),
@@ -411,7 +419,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerMediaServersRoutes(api, mediaServers);
     registerRecommendationsRoutes(api, recommendations);
     registerDecideRoutes(api, decide, decideTickets);
-    registerNotificationsRoutes(api, notifications.notifications);
+    registerNotificationsRoutes(api, notifications);
   });
 
   if (options.dailyChecks === true) {

@@ -27,6 +27,8 @@ export interface MediaPlayRecordingDeps {
   logger: { warn: (details: object, message: string) => void };
   /** The least time between two batches of plays recorded while more keep coming (tests: none). */
   batchSpacingMs?: number;
+  /** Told after each batch of plays recorded. */
+  afterBatch?: () => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function createMediaPlayRecording({
   clock,
   logger,
   batchSpacingMs,
+  afterBatch,
 }: MediaPlayRecordingDeps) {
   const { library, viewings, seasons, libraryRepository, viewingsRepository, seasonsRepository } = features;
   const recordingLibrary: RecordingLibrary = {
@@ -91,7 +94,16 @@ export function createMediaPlayRecording({
     seasons: recordingSeasons,
   };
   return {
-    recorder: createPlayRecorder({ ...shared, matcher, names, pool, clock, logger, batchSpacingMs }),
+    recorder: createPlayRecorder({
+      ...shared,
+      matcher,
+      names,
+      pool,
+      clock,
+      logger,
+      batchSpacingMs,
+      afterBatch,
+    }),
     undo: createPlayUndo({ ...shared, clock }),
   };
 }

@@ -1,12 +1,18 @@
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
 import { createSenders } from './features/notifications/delivery-senders';
 import { createDeliveryWorker, type DeliveryLogger } from './features/notifications/delivery-worker';
-import type { StillNews } from './features/notifications/news';
+import type { NewsSink, StillNews } from './features/notifications/news';
 import { createNewsQueue } from './features/notifications/queue';
 import { createNotificationsRepository } from './features/notifications/repository';
 import { createNotificationsService } from './features/notifications/service';
 import { ensureVapidKeys } from './features/notifications/vapid';
+import {
+  createNewsStillness,
+  createNotificationNewsFeatures,
+  type NotificationNewsDeps,
+} from './notification-news-features';
 
 /** Each request to a push service, ntfy or the webhook is given this long. */
 const SEND_TIMEOUT_MS = 10_000;
@@ -48,4 +54,48 @@ export function createNotificationFeatures({
     publicKey: () => vapid.publicKey,
   });
   return { notifications, newsSink, worker };
+}
+
+export interface AddNotificationsDeps extends Pick<NotificationNewsDeps, 'settings' | 'logger'> {
+  db: Db;
+  clock: Clock;
+  logger: DeliveryLogger & NotificationNewsDeps['logger'];
+  /** Where due news goes; default: the queue (tests of the news scan alone: a collecting sink). */
+  newsSink?: NewsSink | undefined;
+  /** The news scan's timer (with the daily checks); without it, the scan runs at start and after each check only. */
+  scanEachMinute: boolean;
+}
+
+/**
+ * Notifications in the app: the queue and its worker, which sends at start what was queued while the server was down
+ * and still matters; the news scan (news-*.ts), run at start — news that came meanwhile — and each minute; and
+ * `app.notifications`, with which tests queue news and wait for it to be sent.
+ */
+export function addNotifications(
+  app: FastifyInstance,
+  { db, clock, logger, settings, newsSink, scanEachMinute }: AddNotificationsDeps,
+) {
+  const {
+    notifications,
+    newsSink: queue,
+    worker,
+  } = createNotificationFeatures({
+    db,
+    clock,
+    logger,
+    stillNews: createNewsStillness(db),
+  });
+  app.decorate('notifications', { newsSink: queue, worker });
+  const news = createNotificationNewsFeatures({ db, clock, sink: newsSink ?? queue, settings, logger });
+  app.addHook('onReady', (done) => {
+    worker.start();
+    if (scanEachMinute) news.start();
+    else news.learned();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    news.stop();
+    await worker.stop();
+  });
+  return { notifications, news };
 }

@@ -24,6 +24,8 @@ export interface TonightDeps {
   recap: (timeframe: StatisticsTimeframe, viewer: StatisticsViewer) => Promise<Statistics>;
   /** Our titles the random pick could draw, in its order (the library's `unwatchedTitles`). */
   titles: DecideDeps['titles'];
+  /** Told of each Decide together session started (the invitation to the other person). */
+  onDecideStarted?: DecideDeps['onStarted'];
 }
 
 /**
@@ -39,6 +41,7 @@ export function createTonightFeatures({
   settings,
   recap,
   titles,
+  onDecideStarted,
 }: TonightDeps) {
   const recommendations = createRecommendationsService({
     repository: createRecommendationsRepository(db),
@@ -73,6 +76,7 @@ export function createTonightFeatures({
     ideas: () => recommendations.list().results,
     services: () => settings().services,
     events: decideStreams,
+    onStarted: onDecideStarted,
   });
   return { recommendations, suggestionsJob, decide, decideStreams, decideTickets };
 }

@@ -17,13 +17,23 @@ export interface WhatsNextDeps {
   logger: AiringLogger;
   /** The worker pool every background job reading the film database shares. */
   pool: PacedPool;
+  /** Told after each run of the daily airing check. */
+  afterAiringCheck?: () => void;
 }
 
 /**
  * What's next in the household's series: the airing facts and their daily check (features/airing), and Up Next,
  * Coming Soon and the calendar feed (features/calendar), each wired repository → service.
  */
-export function createWhatsNextFeatures({ db, filmData, library, clock, logger, pool }: WhatsNextDeps) {
+export function createWhatsNextFeatures({
+  db,
+  filmData,
+  library,
+  clock,
+  logger,
+  pool,
+  afterAiringCheck,
+}: WhatsNextDeps) {
   const airingRepository = createAiringRepository(db);
   const airing = createAiringService({ repository: airingRepository, library, filmData, clock, logger });
   const airingCheck = createDailyAiringCheck({
@@ -34,6 +44,7 @@ export function createWhatsNextFeatures({ db, filmData, library, clock, logger, 
     pool,
     clock,
     logger,
+    afterRun: afterAiringCheck,
   });
   const calendar = createCalendarService({
     repository: createCalendarRepository(db),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayInZone, householdZone, storedDay } from './household-day';
+import { clockTimeInZone, dayInZone, dayStartInZone, householdZone, storedDay } from './household-day';
 
 const machineZone = process.env.TZ;
 afterEach(() => {
@@ -50,5 +50,24 @@ describe("the household's days", () => {
     ]) {
       expect(storedDay(text, 'UTC')).toBeNull();
     }
+  });
+});
+
+describe('the start of a day and the time of day in a zone', () => {
+  it('a day begins at its midnight in the zone, also on a day DST moves the clocks', () => {
+    expect(new Date(dayStartInZone('2026-11-28', 'Asia/Tokyo')).toISOString()).toBe(
+      '2026-11-27T15:00:00.000Z',
+    );
+    expect(new Date(dayStartInZone('2026-03-08', 'America/New_York')).toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    expect(new Date(dayStartInZone('2026-03-09', 'America/New_York')).toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
+  });
+
+  it("reads a moment's wall clock in the zone", () => {
+    expect(clockTimeInZone(Date.parse('2026-11-29T09:05:00Z'), 'Asia/Tokyo')).toBe('18:05');
+    expect(clockTimeInZone(Date.parse('2026-11-29T00:00:00Z'), 'UTC')).toBe('00:00');
   });
 });

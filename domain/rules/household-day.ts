@@ -71,3 +71,39 @@ export function storedDay(text: string, zone: string = householdZone()): string 
   const moment = Date.parse(`${match[1]}T${match[2]}${(match[3] ?? 'Z').toUpperCase()}`);
   return Number.isNaN(moment) ? null : dayInZone(moment, zone);
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment's wall clock in a zone, as epoch ms of the same wall clock read as UTC (to the second). */
+function wallClockMs(moment: number, zone: string): number {
+  let formatter = clockFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    clockFormatters.set(zone, formatter);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(moment)) parts[part.type] = Number(part.value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/** The moment (epoch ms) a day (YYYY-MM-DD) begins in a zone: its first instant, DST moves included. */
+export function dayStartInZone(day: string, zone: string = householdZone()): number {
+  const asUtc = Date.parse(`${day}T00:00:00Z`);
+  const guess = asUtc - (wallClockMs(asUtc, zone) - asUtc);
+  return asUtc - (wallClockMs(guess, zone) - guess);
+}
+
+/** A moment's time of day in a zone, 'HH:MM' (24-hour). */
+export function clockTimeInZone(moment: number, zone: string = householdZone()): string {
+  return new Date(wallClockMs(moment, zone)).toISOString().slice(11, 16);
+}

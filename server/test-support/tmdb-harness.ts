@@ -1,4 +1,5 @@
 import { libraryItemSchema } from '#domain/schemas/library';
+import type { AppOptions } from '../app';
 import { startApiHarness, type ApiHarness } from './api-harness';
 import { fakeFilmData, type FakeFilmDataOptions } from './fake-film-data';
 import { startFakeFilmServer, type FakeFilmServer, type FakeFilmServerOptions } from './fake-film-server';
@@ -12,10 +13,13 @@ export interface TmdbHarness {
 
 /** The app with its real TMDb and OMDb clients pointed at a fake film server, signed in. */
 export async function startTmdbHarness(
-  options: FakeFilmServerOptions & { filmData?: FakeFilmDataOptions } = {},
+  options: FakeFilmServerOptions & { filmData?: FakeFilmDataOptions; app?: Partial<AppOptions> } = {},
 ): Promise<TmdbHarness> {
   const fake = await startFakeFilmServer(options);
-  const api = await startApiHarness({ filmData: (deps) => fakeFilmData(fake, deps, options.filmData) });
+  const api = await startApiHarness({
+    filmData: (deps) => fakeFilmData(fake, deps, options.filmData),
+    app: options.app,
+  });
   await api.login({ rememberDevice: true });
   return {
     fake,

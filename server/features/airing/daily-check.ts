@@ -18,6 +18,8 @@ export interface DailyAiringCheckDeps {
   pool: PacedPool;
   clock: Clock;
   logger: AiringLogger;
+  /** Told after each run that read titles (or began a new day): the news scan looks at what it learned. */
+  afterRun?: () => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function createDailyAiringCheck({
   pool,
   clock,
   logger,
+  afterRun,
 }: DailyAiringCheckDeps) {
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -50,6 +53,7 @@ export function createDailyAiringCheck({
       repository.markChecked(today, clock.now().toISOString());
     }
     logger.info({ titles: ids.length, failed, wholeDay }, 'airing check done');
+    afterRun?.();
   }
 
   function runIfDue(): Promise<void> {

@@ -40,6 +40,8 @@ export interface DecideDeps {
   events: DecideEvents;
   /** [0, 1), for the deck's light shuffle; default Math.random. */
   random?: () => number;
+  /** Told of each session started (not of one already open, joined instead). */
+  onStarted?: (session: DecideSession) => void;
 }
 
 export type StartResult =
@@ -59,6 +61,7 @@ export function createDecideService({
   services,
   events,
   random = Math.random,
+  onStarted,
 }: DecideDeps) {
   const now = () => clock.now().toISOString();
 
@@ -154,7 +157,9 @@ export function createDecideService({
         return undefined;
       });
       if (started) return { kind: 'open', session: sessionOf(started) };
-      return { kind: 'started', session: sessionOf(openSession(id)) };
+      const session = sessionOf(openSession(id));
+      onStarted?.(session);
+      return { kind: 'started', session };
     },
 
     join(id: string, viewer: DecideViewer): DecideSession {

@@ -13,6 +13,8 @@ export interface RefreshJobDeps {
   clock: Clock;
   /** The worker pool every background job that reads the film database shares (TMDb's rate limit). */
   pool: PacedPool;
+  /** Told when a job is over: the news scan looks at what it learned. */
+  afterRun?: () => void;
 }
 
 function messageOf(job: Omit<RefreshJob, 'message'>): string {
@@ -33,7 +35,14 @@ function messageOf(job: Omit<RefreshJob, 'message'>): string {
  * Refresh Metadata as a background job, one at a time: every title's details and ratings read afresh, paced to the
  * upstreams, one failing title never stopping the rest. Its progress is kept for GET until the next job.
  */
-export function createRefreshJob({ itemIds, refreshOne, ratingsSpentToday, clock, pool }: RefreshJobDeps) {
+export function createRefreshJob({
+  itemIds,
+  refreshOne,
+  ratingsSpentToday,
+  clock,
+  pool,
+  afterRun,
+}: RefreshJobDeps) {
   let job: Omit<RefreshJob, 'message'> = {
     state: 'idle',
     done: 0,
@@ -58,6 +67,7 @@ export function createRefreshJob({ itemIds, refreshOne, ratingsSpentToday, clock
       };
     });
     job = { ...job, state: 'finished', finishedAt: clock.now().toISOString() };
+    afterRun?.();
   }
 
   return {

@@ -76,6 +76,7 @@ it('a play that cannot be recorded now is tried again; the others of its batch a
     viewerCounts: () => ({ person1: 1, person2: 0, both: 0 }),
   };
   const warn = vi.fn();
+  const afterBatch = vi.fn();
   const recorder = createPlayRecorder({
     repository,
     matcher: { match: (play) => Promise.resolve({ mediaType: 'movie', tmdbId: Number(play.ids.tmdb) }) },
@@ -96,6 +97,7 @@ it('a play that cannot be recorded now is tried again; the others of its batch a
     clock: { now: () => new Date('2026-06-14T21:02:00.000Z') },
     logger: { warn },
     batchSpacingMs: 0,
+    afterBatch,
   });
 
   recorder.kick();
@@ -110,4 +112,6 @@ it('a play that cannot be recorded now is tried again; the others of its batch a
     expect.objectContaining({ eventId: 2, attempts: 1 }),
     'a media server play will be tried again',
   );
+  // One batch recorded: the news scan is told once.
+  expect(afterBatch).toHaveBeenCalledTimes(1);
 });

@@ -74,6 +74,8 @@ export interface PlayRecorderDeps {
   logger: { warn: (details: object, message: string) => void };
   /** The least time between two batches of plays recorded while more keep coming; default: BATCH_SPACING_MS. */
   batchSpacingMs?: number;
+  /** Told after each batch of plays recorded: the news scan looks at what was watched. */
+  afterBatch?: () => void;
 }
 
 /** An upstream failure is tried again after 1 s, then twice as long each time, at most 10 minutes apart. */
@@ -335,6 +337,7 @@ export function createPlayRecorder(deps: PlayRecorderDeps) {
         }
       });
       lastBatchAt = Date.now();
+      deps.afterBatch?.();
     }
   }
 
