@@ -108,8 +108,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The installable app: the manifest and a Workbox service worker, generated at build time from the build's
-    // own files (nothing is fetched). Off in `npm run dev`.
+    // The installable app: the manifest and a Workbox service worker, built at build time with the list of the
+    // build's own files (nothing is fetched). Off in `npm run dev`.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -146,28 +146,16 @@ export default defineConfig({
           params: { title: 'title', text: 'text', url: 'url' },
         },
       },
-      workbox: {
+      // The service worker is our own (web/src/sw/sw.ts: the app shell's and posters' caches, the notifications' push
+      // and click); the build injects into it the list of files to precache.
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectManifest: {
         // The app shell: every built file but the gzipped copies and the fonts' non-Latin subsets, which a browser
-        // fetches (and the poster cache below does not keep) only for text that needs them.
+        // fetches (and the poster cache does not keep) only for text that needs them.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/inter-latin-*.woff2'],
         globIgnores: ['**/*.gz'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/img(\/|$)/],
-        cleanupOutdatedCaches: true,
-        // No route matches /api: every API answer, the Decide together event stream (/api/decide/*/events)
-        // included, goes past the service worker to the network and is never cached.
-        runtimeCaching: [
-          {
-            // Posters and backdrops the app has shown: the newest 400 for 30 days, oldest out.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/img/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'posters',
-              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
       },
     }),
   ],

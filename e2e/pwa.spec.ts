@@ -196,7 +196,8 @@ test('the installable app: its manifest, its worker in control; a new build is a
   );
   const worker = join(webRoot, 'sw.js');
   const current = readFileSync(worker, 'utf8');
-  const next = current.replace(/(url:"index\.html",revision:")[^"]+"/, '$1build-2"');
+  // The precache list as injectManifest writes it into the worker (JSON).
+  const next = current.replace(/("revision":")[^"]+(","url":"index\.html")/, '$1build-2$2');
   expect(next).not.toBe(current);
   writeFileSync(worker, next);
   for (const file of [index, worker]) rmSync(`${file}.gz`, { force: true });

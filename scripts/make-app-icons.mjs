@@ -12,8 +12,14 @@ const svg = `data:image/svg+xml;base64,${Buffer.from(art).toString('base64')}`;
 
 // `any`: the favicon as it is, corners and all. `maskable`: the drawing within the middle 80 % (the favicon's own margin does most of it), on a full square of
 // its background, so that every launcher's mask (circle, squircle…) keeps all of it.
+// The notification badge (Android's status bar shows its shape only): the favicon's screen and play mark, white on
+// transparent, no tile.
+const badgeArt = art.replace(/<rect[^>]*\/>/, '').replace(/#[0-9a-f]{6}/gi, '#ffffff');
+const badge = `data:image/svg+xml;base64,${Buffer.from(badgeArt).toString('base64')}`;
+
 const icons = [
   { file: 'icon-192.png', size: 192, artShare: 1, fill: 'transparent' },
+  { file: 'badge-96.png', size: 96, artShare: 1, fill: 'transparent', source: badge },
   { file: 'icon-512.png', size: 512, artShare: 1, fill: 'transparent' },
   { file: 'icon-maskable-512.png', size: 512, artShare: 0.9, fill: background },
   { file: 'apple-touch-icon.png', size: 180, artShare: 1, fill: background },
@@ -22,12 +28,12 @@ const icons = [
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   const page = await browser.newPage();
-  for (const { file, size, artShare, fill } of icons) {
+  for (const { file, size, artShare, fill, source = svg } of icons) {
     const artSize = Math.round(size * artShare);
     await page.setViewportSize({ width: size, height: size });
     await page.setContent(
       `<body style="margin:0;width:${size}px;height:${size}px;display:grid;place-items:center;background:${fill}">` +
-        `<img src="${svg}" width="${artSize}" height="${artSize}"></body>`,
+        `<img src="${source}" width="${artSize}" height="${artSize}"></body>`,
     );
     await page.locator('img').evaluate((image) => image.decode());
     await page.screenshot({

@@ -6,6 +6,7 @@ import { SESSION_CHECK_PATH } from './first-requests';
 import { clearAllDrafts } from './form-draft';
 import { clearRecentSearches } from './recent-searches';
 import { offlineCache } from './offline-cache';
+import { forgetDeviceSubscription } from './push-device';
 import { QUICK_ANSWER_TIMEOUT_MS } from './server-reach';
 import { readLiveSessionRecord } from './session-record';
 
@@ -69,10 +70,12 @@ export function acceptUnlock(queryClient: ReturnType<typeof useQueryClient>, res
 }
 
 /**
- * Ends the session on the server, then forgets the token and every cached answer. Without a connection the device
- * forgets it all the same: the token is gone from it, and the server's session ends on its own.
+ * Removes this device's push subscription (a locked device is told nothing), ends the session on the server, then
+ * forgets the token and every cached answer. Without a connection the device forgets it all the same: the token is
+ * gone from it, and the server's session ends on its own (the subscription it kept fails and is dropped).
  */
 export async function signOut(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
+  await forgetDeviceSubscription().catch(() => undefined);
   try {
     await apiRequest<MessageResponse>('POST', '/api/auth/logout');
   } catch (error) {

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { TitleAvailability } from '#domain/schemas/availability';
+import type { NotifierSettings } from '#domain/schemas/notifications';
 import type { SettingsResponse } from '#domain/schemas/settings';
 import { household } from './fixtures';
 
@@ -16,7 +17,7 @@ const noOffers: TitleAvailability['offers'] = { stream: [], free: [], ads: [], r
 
 /**
  * What every screen asks besides its own subject: the settings, an empty library, a title's extras, no ideas for
- * the two of us nor titles set aside, and no open Decide together session.
+ * the two of us nor titles set aside, no open Decide together session, and no notifications set up.
  */
 const defaultHandlers: RequestHandler[] = [
   http.get('/api/settings', () => HttpResponse.json(settings)),
@@ -39,6 +40,19 @@ const defaultHandlers: RequestHandler[] = [
   http.get('/api/recommendations/dismissals', () => HttpResponse.json({ results: [] })),
   // Every signed-in screen asks whether a Decide together session is open: none.
   http.get('/api/decide/open', () => HttpResponse.json({ session: null })),
+  // Settings → Notifications: no device, no notifier.
+  http.get('/api/notifications/subscriptions', () => HttpResponse.json({ subscriptions: [] })),
+  http.get('/api/notifications/settings', () =>
+    HttpResponse.json({
+      ntfyUrl: null,
+      ntfyToken: null,
+      ntfyTokenSet: false,
+      webhookUrl: null,
+      topics: ['new-episode', 'new-season', 'released', 'on-our-services', 'decide', 'weekly-digest'],
+      quietHours: { from: '22:00', to: '08:00' },
+      status: { ntfy: null, webhook: null },
+    } satisfies NotifierSettings),
+  ),
 ];
 
 /** The API of the component tests, at fetch: a request no handler answers fails the test (setup.ts). */

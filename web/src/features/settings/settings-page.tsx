@@ -15,6 +15,7 @@ import { ImportLibrary } from './import-library';
 import { InstallAppRow } from './install-app-row';
 import { MediaServers } from './media-servers';
 import { NotForUsList } from './not-for-us-list';
+import { NotificationsSection } from './notifications-section';
 import { OurServices } from './our-services';
 import { RefreshMetadata } from './refresh-metadata';
 import { SettingsRow, SettingsSection } from './settings-row';
@@ -64,7 +65,7 @@ export function SettingsPage({ section }: { section?: string }) {
     <div className="mx-auto max-w-3xl pb-12">
       <PageHeader
         title="Settings"
-        description="Your household's PIN, names, region, appearance, calendar, library data and media servers."
+        description="Your household's PIN, names, region, appearance, notifications, calendar, library data and media servers."
       />
       <div className="flex flex-col gap-8 px-4 md:px-8">
         <SettingsSection id="security" title="Security">
@@ -109,6 +110,8 @@ export function SettingsPage({ section }: { section?: string }) {
         </SettingsSection>
 
         <NotForUsList />
+
+        <NotificationsSection />
 
         <SettingsSection id="calendar" title="Calendar">
           <CalendarFeedRow />
