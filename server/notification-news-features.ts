@@ -74,5 +74,3 @@ export function createNotificationNewsFeatures({
     },
   };
 }
-
-export type NotificationNewsFeatures = ReturnType<typeof createNotificationNewsFeatures>;

@@ -34,5 +34,3 @@ export function createNewsScan({ repository, sink, clock, services, zone }: News
     },
   };
 }
-
-export type NewsScan = ReturnType<typeof createNewsScan>;
