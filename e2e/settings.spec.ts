@@ -27,8 +27,10 @@ test('Settings: names, region and theme persist, the theme paints before the app
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   await page.reload();
-  await expect(page.getByText('Robin', { exact: true })).toBeVisible();
-  await expect(page.getByText('Both of us', { exact: true })).toBeVisible();
+  // The household's row (Notifications' 'Whose device' names the two of us as well).
+  const household = page.locator('#household');
+  await expect(household.getByText('Robin', { exact: true })).toBeVisible();
+  await expect(household.getByText('Both of us', { exact: true })).toBeVisible();
   await expect(page.getByText('Japan', { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
 
