@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { statisticsSchema } from '#domain/schemas/statistics';
 import { isDiskFull } from './connection';
 import { hashToken } from '../features/auth/tokens';
 import { UNSAVED_SESSIONS_MAX } from '../features/auth/unsaved-sessions';
@@ -145,6 +147,52 @@ describe('a full disk with no space kept for an unlock', () => {
     api.db.pragma('max_page_count = 1073741823');
     api.db.prepare("UPDATE credentials SET pin_hash = 'reset elsewhere'").run();
     expect((await api.request('GET', '/api/auth/verify', { token })).status).toBe(401);
+  });
+});
+
+describe('a full disk and the recap', () => {
+  it('answers the recap of what was recorded, computed without keeping its tallies, and says so once', async () => {
+    const logLines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    await api.close();
+    api = await startApiHarness({ app: { logger: { level: 'warn', stream } } });
+    await api.login({ rememberDevice: true });
+    const added = await api.request('POST', '/api/library', {
+      body: { tmdbId: 278, mediaType: 'movie', title: 'Kept', ownership: 'together', runtime: 100 },
+    });
+    expect(added.status).toBe(201);
+    const { id } = added.body as { id: number };
+    // 300 viewings on 300 days: more tallies than the pages a full disk has left.
+    api.db
+      .prepare(
+        `WITH RECURSIVE n (i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 299)
+         INSERT INTO viewings (library_item_id, watched_date, viewer, created_at, updated_at)
+         SELECT ?, date('2025-01-01', '+' || i || ' days'), 'both', '2026-01-01', '2026-01-01' FROM n`,
+      )
+      .run(id);
+    fillTheDisk();
+
+    for (let time = 0; time < 2; time += 1) {
+      const response = await api.request('GET', '/api/statistics?timeframe=all-time');
+      expect(response.status, response.text).toBe(200);
+      const recap = statisticsSchema.parse(response.body);
+      expect(recap.heroCards.totalFinished).toBe(1);
+      expect(recap.heroCards.totalWatchTimeHours).toBe(500);
+    }
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM recap_stale').get()).toEqual({ n: 1 });
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM recap_title_days').get()).toEqual({ n: 0 });
+    expect(logLines.filter((line) => line.includes('recap tallies not kept'))).toHaveLength(1);
+
+    // Room again: the next recap keeps its tallies.
+    api.db.pragma('max_page_count = 1073741823');
+    const later = await api.request('GET', '/api/statistics?timeframe=all-time');
+    expect(statisticsSchema.parse(later.body).heroCards.totalWatchTimeHours).toBe(500);
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM recap_title_days').get()).toEqual({ n: 300 });
   });
 });
 
