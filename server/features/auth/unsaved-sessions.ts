@@ -100,5 +100,3 @@ function releaseReserve(repository: AuthRepository): boolean {
     throw error;
   }
 }
-
-export type UnsavedSessions = ReturnType<typeof createUnsavedSessions>;
