@@ -67,7 +67,8 @@ export function createUnsavedSessions(repository: AuthRepository) {
         session.triedAt = at;
         if (tryToSave(session)) unsaved.delete(tokenHash);
       }
-      return { ...session };
+      const { tokenHash: hash, imageKeyHash, rememberDevice, lastSeenAt, expiresAt } = session;
+      return { tokenHash: hash, imageKeyHash, rememberDevice, lastSeenAt, expiresAt };
     },
 
     /** Slides a session kept in memory forward (a no-op for any other). */
