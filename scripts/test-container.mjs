@@ -1,4 +1,4 @@
-// `npm run test:container`: builds the container image (Dockerfile), starts it with a volume, waits for its health
+// `npm run test:container`: builds the container image (Dockerfile), starts it read-only with a volume, waits for its health
 // check, unlocks, adds a title, restarts the container, finds the title again, and stops it, checking each stop is
 // the server's own clean exit on SIGTERM. Prints the image size and the cold start to a healthy check.
 // Not part of `npm test`: the build takes minutes. Uses podman when it is installed, else docker
@@ -137,6 +137,14 @@ async function main() {
     `127.0.0.1:${port}:3000`,
     '-v',
     `${volume}:/data`,
+    // As compose.yaml runs it: nothing writable but /data and /tmp, no capability.
+    '--read-only',
+    '--tmpfs',
+    '/tmp',
+    '--cap-drop',
+    'ALL',
+    '--security-opt',
+    'no-new-privileges',
     '-e',
     `WATCHLIST_PIN=${PIN}`,
     image,

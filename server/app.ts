@@ -342,6 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tallies: createTallyRepository(db),
     clock,
     writesSettled: () => importThread.writesSettled(writesWaitMs),
+    logger,
   });
   statistics.prepare();
   const { recommendations, suggestionsJob, decide, decideStreams, decideTickets } = createTonightFeatures({

@@ -6,6 +6,7 @@ import type { AuthRepository, Session } from './repository';
 import { hashPin, verifyPin } from './pin-hash';
 import { createThrottleBook, type Guesser } from './throttle-book';
 import { hashToken, imageKeyOf, newSessionToken } from './tokens';
+import { createUnsavedSessions } from './unsaved-sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REMEMBER_MS = REMEMBER_DEVICE_DAYS * DAY_MS;
@@ -64,21 +65,14 @@ export interface AuthEffects {
 export function createAuthService(repository: AuthRepository, clock: Clock, effects: AuthEffects) {
   const now = () => clock.now().getTime();
   const throttle = createThrottleBook(repository);
+  const unsaved = createUnsavedSessions(repository);
 
   function startSession(rememberDevice: boolean) {
     const token = newSessionToken();
     const imageKey = imageKeyOf(token);
     const at = now();
     const expiresAt = at + (rememberDevice ? REMEMBER_MS : INACTIVITY_TIMEOUT_MS);
-    const create = () =>
-      repository.createSession(hashToken(token), hashToken(imageKey), rememberDevice, at, expiresAt);
-    try {
-      create();
-    } catch (error) {
-      // A full disk: the space kept inside the database for this moment is given up, and the session goes there.
-      if (!isDiskFull(error) || !repository.releaseDiskReserve()) throw error;
-      create();
-    }
+    unsaved.start(hashToken(token), hashToken(imageKey), rememberDevice, at, expiresAt);
     return { token, imageKey, expiresAt };
   }
 
@@ -153,16 +147,18 @@ export function createAuthService(repository: AuthRepository, clock: Clock, effe
      */
     authenticate(token: string, activity = true): Session | undefined {
       const tokenHash = hashToken(token);
-      const session = repository.findSession(tokenHash);
-      if (!session) return undefined;
       const at = now();
+      const session = repository.findSession(tokenHash) ?? unsaved.find(tokenHash, at);
+      if (!session) return undefined;
       if (session.expiresAt <= at) {
+        unsaved.delete(tokenHash);
         bookkeeping(() => repository.deleteSession(tokenHash));
         return undefined;
       }
       if (activity && !session.rememberDevice && at - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
         const expiresAt = at + INACTIVITY_TIMEOUT_MS;
-        // Busy or full, the session is not slid forward this time: the request goes on.
+        unsaved.touch(tokenHash, at, expiresAt);
+        // Busy or full, a stored session is not slid forward this time: the request goes on.
         if (bookkeeping(() => repository.touchSession(tokenHash, at, expiresAt))) {
           return { ...session, lastSeenAt: at, expiresAt };
         }
@@ -170,7 +166,10 @@ export function createAuthService(repository: AuthRepository, clock: Clock, effe
       return session;
     },
 
-    logout: (session: Session) => repository.deleteSession(session.tokenHash),
+    logout(session: Session) {
+      unsaved.delete(session.tokenHash);
+      repository.deleteSession(session.tokenHash);
+    },
 
     /** The image key of a live session (its token given), kept for sessions started before image keys existed. */
     imageKeyFor(token: string, session: Session): string {
@@ -183,7 +182,9 @@ export function createAuthService(repository: AuthRepository, clock: Clock, effe
 
     /** Whether an image key belongs to a live session (images do not keep a session alive). */
     isImageKeyLive(imageKey: string): boolean {
-      const expiresAt = repository.imageSessionExpiry(hashToken(imageKey));
+      const imageKeyHash = hashToken(imageKey);
+      const expiresAt =
+        repository.imageSessionExpiry(imageKeyHash) ?? unsaved.imageSessionExpiry(imageKeyHash);
       return expiresAt !== undefined && expiresAt > now();
     },
 
@@ -206,6 +207,7 @@ export function createAuthService(repository: AuthRepository, clock: Clock, effe
         repository.deleteOtherSessions(keep.tokenHash);
         effects.pinChanged();
       });
+      unsaved.deleteOthers(keep.tokenHash);
       return { kind: 'ok' };
     },
   };

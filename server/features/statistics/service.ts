@@ -3,9 +3,13 @@ import { recapOf } from '#domain/rules/statistics';
 import { resolveTimeframe, timeframeBounds } from '#domain/rules/statistics-timeframe';
 import type { Statistics, StatisticsTimeframe, StatisticsViewer } from '#domain/schemas/statistics';
 import type { Clock } from '../../clock';
+import { isDiskFull } from '../../db/connection';
 import type { StatisticsRepository } from './repository';
 import { createTitleActivities } from './title-activities';
-import type { TallyRepository } from './tally-repository';
+import type { TallyRepository, TallySync } from './tally-repository';
+
+const DISK_FULL_WARNING =
+  'recap tallies not kept: the disk is full (the recap is computed in memory meanwhile)';
 
 export interface StatisticsDeps {
   repository: StatisticsRepository;
@@ -16,6 +20,7 @@ export interface StatisticsDeps {
    * longer would not help): bringing the tallies up to date writes.
    */
   writesSettled: () => Promise<void>;
+  logger: { warn: (details: object, message: string) => void };
 }
 
 /**
@@ -23,10 +28,35 @@ export interface StatisticsDeps {
  * when anything was written since (by whichever connection) or the household's time zone changed. Answers are kept
  * per timeframe and viewer until anything is written to the library, the day changes or the zone does.
  */
-export function createStatisticsService({ repository, tallies, clock, writesSettled }: StatisticsDeps) {
+export function createStatisticsService({
+  repository,
+  tallies,
+  clock,
+  writesSettled,
+  logger,
+}: StatisticsDeps) {
   const titles = createTitleActivities(repository);
   const cache = new Map<string, Statistics>();
   let cachedVersion = '';
+  /** Whether the last refresh found the disk full (said once in the log until one succeeds again). */
+  let diskFull = false;
+
+  /**
+   * Brings the tallies up to date and answers from them; on a full disk, answers from up-to-date copies in memory
+   * instead (the tallies are brought up to date by a later refresh).
+   */
+  function refreshed<T>(zone: string, then: (sync: TallySync) => T): T {
+    try {
+      const answer = tallies.bringUpToDate(zone, then);
+      diskFull = false;
+      return answer;
+    } catch (error) {
+      if (!isDiskFull(error)) throw error;
+      if (!diskFull) logger.warn({ err: error }, DISK_FULL_WARNING);
+      diskFull = true;
+      return tallies.withUpToDateCopy(zone, then);
+    }
+  }
 
   function compute(key: StatisticsTimeframe, viewer: StatisticsViewer | null, today: string): Statistics {
     const bounds = timeframeBounds(key, today);
@@ -48,7 +78,15 @@ export function createStatisticsService({ repository, tallies, clock, writesSett
     /** Brings the tallies up to date now (from scratch after the migration or a change of `TZ`): at start-up. */
     prepare() {
       const zone = householdZone();
-      if (!tallies.state(zone).current) tallies.bringUpToDate(zone, (sync) => titles.after(sync));
+      if (tallies.state(zone).current) return;
+      try {
+        tallies.bringUpToDate(zone, (sync) => titles.after(sync));
+      } catch (error) {
+        // Nothing to answer yet: the first recap computes its answer in memory.
+        if (!isDiskFull(error)) throw error;
+        logger.warn({ err: error }, DISK_FULL_WARNING);
+        diskFull = true;
+      }
     },
     async recap(key: StatisticsTimeframe, viewer: StatisticsViewer | null): Promise<Statistics> {
       const zone = householdZone();
@@ -74,7 +112,7 @@ export function createStatisticsService({ repository, tallies, clock, writesSett
       // Up to date or not, what the snapshot read is the library before an import's uncommitted writes; the refresh
       // below waits for them instead of meeting the lock.
       await writesSettled();
-      return tallies.bringUpToDate(zone, (sync) => {
+      return refreshed(zone, (sync) => {
         titles.after(sync);
         return answer();
       });

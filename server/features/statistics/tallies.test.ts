@@ -44,6 +44,7 @@ const newService = () =>
     tallies: createTallyRepository(db),
     clock: { now: () => NOW },
     writesSettled: () => Promise.resolve(),
+    logger: { warn: () => undefined },
   });
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'watchlist-tallies-'));

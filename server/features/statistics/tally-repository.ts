@@ -168,6 +168,58 @@ export function createTallyRepository(db: Db) {
   const run = (list: readonly { run: () => unknown }[]) => {
     for (const statement of list) statement.run();
   };
+  const recapSchema = db.prepare<[], { type: string; name: string; sql: string }>(
+    `SELECT type, name, sql FROM main.sqlite_schema
+     WHERE type IN ('table', 'index') AND tbl_name LIKE 'recap\\_%' ESCAPE '\\' AND sql IS NOT NULL
+     ORDER BY type DESC`,
+  );
+
+  /**
+   * Runs `work` with the recap_* tables replaced by copies in memory (TEMP tables of the same names, which SQLite
+   * finds before the main ones): what it writes to them is dropped afterwards, and the database file is not
+   * written. For a disk too full to keep the tallies.
+   */
+  function inMemory<T>(work: () => T): T {
+    const schema = recapSchema.all();
+    const tables = schema.filter(({ type }) => type === 'table').map(({ name }) => name);
+    const tempStore = Number(db.pragma('temp_store', { simple: true }));
+    db.pragma('temp_store = MEMORY');
+    try {
+      for (const { type, name, sql } of schema) {
+        if (type === 'table') {
+          db.exec(sql.replace(/^CREATE TABLE/i, 'CREATE TEMP TABLE'));
+          db.exec(`INSERT INTO temp.${name} SELECT * FROM main.${name}`);
+        } else {
+          db.exec(sql.replace(/^CREATE (UNIQUE )?INDEX /i, (start) => `${start}temp.`));
+        }
+      }
+      return work();
+    } finally {
+      for (const name of tables) db.exec(`DROP TABLE IF EXISTS temp.${name}`);
+      db.pragma(`temp_store = ${tempStore}`);
+    }
+  }
+
+  /**
+   * Brings the tallies up to date for the time zone (from scratch when they were built for another one, or never),
+   * then runs `then` with what was done, all in one write transaction: what `then` reads matches the library.
+   */
+  function bringUpToDate<T>(forZone: string, then: (sync: TallySync) => T): T {
+    return writeTransaction(db, () => {
+      const state = statements.state.get();
+      const rebuild = state?.zone !== forZone;
+      if (rebuild) run(steps.forget);
+      const changed = rebuild ? null : statements.stale.all().map(({ id }) => id);
+      run(steps.clear);
+      statements.records.run({ ...params, zone: forZone });
+      statements.added.run({ zone: forZone });
+      run(steps.sum);
+      statements.unmark.run();
+      const sync = { before: state?.token ?? null, after: randomUUID(), changed };
+      statements.setState.run(forZone, sync.after);
+      return then(sync);
+    });
+  }
 
   return {
     /** The tallies' token, and whether they match the library for this time zone. */
@@ -175,26 +227,13 @@ export function createTallyRepository(db: Db) {
       const state = statements.state.get();
       return { current: state?.zone === forZone && state.stale === 0, token: state?.token ?? null };
     },
+    bringUpToDate,
     /**
-     * Brings the tallies up to date for the time zone (from scratch when they were built for another one, or never),
-     * then runs `then` with what was done, all in one write transaction: what `then` reads matches the library.
+     * Like bringUpToDate, on copies of the tallies in memory: `then` reads tallies that match the library, and none
+     * is written (the tallies stay as they were, their titles stale). For a full disk.
      */
-    bringUpToDate<T>(forZone: string, then: (sync: TallySync) => T): T {
-      return writeTransaction(db, () => {
-        const state = statements.state.get();
-        const rebuild = state?.zone !== forZone;
-        if (rebuild) run(steps.forget);
-        const changed = rebuild ? null : statements.stale.all().map(({ id }) => id);
-        run(steps.clear);
-        statements.records.run({ ...params, zone: forZone });
-        statements.added.run({ zone: forZone });
-        run(steps.sum);
-        statements.unmark.run();
-        const sync = { before: state?.token ?? null, after: randomUUID(), changed };
-        statements.setState.run(forZone, sync.after);
-        return then(sync);
-      });
-    },
+    withUpToDateCopy: <T>(forZone: string, then: (sync: TallySync) => T): T =>
+      inMemory(() => bringUpToDate(forZone, then)),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '#domain/schemas/film';
-import { parseSharedTitle, rankSharedMatches } from './shared-title';
+import { parseSharedTitle, rankSharedMatches, SHARED_TEXT_LIMIT } from './shared-title';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const parse = (input: Parameters<typeof parseSharedTitle>[0]) => parseSharedTitle(input, now);
@@ -66,6 +66,18 @@ describe('what another app shared', () => {
   it('nothing to go on is null', () => {
     expect(parse({})).toBeNull();
     expect(parse({ text: '   ', url: 'https://example.com/page' })).toBeNull();
+  });
+
+  it('reads the first 2,000 characters of a long shared text, its closing marks trimmed', () => {
+    // A run of closing marks that is not at the end made the trimming retry from each mark (80,000: 17 s).
+    const text = `Spirited Away${'!'.repeat(79_977)}, and more`;
+    expect(text.length).toBe(80_000);
+    expect(parse({ text })).toEqual({ kind: 'words', query: 'Spirited Away', year: null });
+  });
+
+  it('finds a link only within those 2,000 characters', () => {
+    const text = `${'x'.repeat(SHARED_TEXT_LIMIT)} https://www.imdb.com/title/tt0133093/`;
+    expect(parse({ text })).toEqual({ kind: 'words', query: 'x'.repeat(SHARED_TEXT_LIMIT), year: null });
   });
 });
 

@@ -24,6 +24,24 @@ const SITE_SUFFIX =
 const SHARE_WRAPPING =
   /^(check out|watch|i just watched|i want to watch)\s+|\s+on\s+(letterboxd|imdb|tmdb|trakt)\b.*$/gi;
 const YEAR_IN_BRACKETS = /\s*\((\d{4})\)/;
+/** What of each shared field is read: a title and its link fit many times over; a whole page pasted is cut. */
+export const SHARED_TEXT_LIMIT = 2000;
+const LEADING_QUOTES = new Set(['"', '“', "'", '‘']);
+const TRAILING_MARKS = new Set(['"', '”', "'", '’', '.', ',', '!']);
+
+/**
+ * The words without quotes before them and quotes or punctuation after them, by one walk from each end: a regular
+ * expression for the end (`[…]+$`) retries from every mark of a long run of them, which is quadratic.
+ */
+function trimMarks(words: string): string {
+  let start = 0;
+  let end = words.length;
+  while (start < end && LEADING_QUOTES.has(words.charAt(start))) start += 1;
+  while (end > start && TRAILING_MARKS.has(words.charAt(end - 1))) end -= 1;
+  return words.slice(start, end).trim();
+}
+
+const capped = (text: string | null | undefined) => text?.slice(0, SHARED_TEXT_LIMIT) ?? null;
 
 const hostIs = (url: URL, site: string) => url.hostname === site || url.hostname.endsWith(`.${site}`);
 
@@ -66,17 +84,18 @@ function plainWords(input: SharedInput): { query: string; year: number | null } 
       .trim();
     words = words.replace(SITE_SUFFIX, '').replace(SHARE_WRAPPING, '').trim();
     const year = YEAR_IN_BRACKETS.exec(words)?.[1];
-    words = words
-      .replace(YEAR_IN_BRACKETS, '')
-      .replace(/^["“'‘]+|["”'’.,!]+$/g, '')
-      .trim();
+    words = trimMarks(words.replace(YEAR_IN_BRACKETS, ''));
     if (words !== '') return { query: words, year: year ? Number(year) : null };
   }
   return null;
 }
 
-/** Reads what was shared: a TMDb, IMDb or Letterboxd address wherever it is, else the words; null when empty. */
-export function parseSharedTitle(input: SharedInput, now = new Date()): SharedTitle | null {
+/**
+ * Reads what was shared: a TMDb, IMDb or Letterboxd address wherever it is, else the words; null when empty. Each
+ * field is cut to SHARED_TEXT_LIMIT characters first.
+ */
+export function parseSharedTitle(shared: SharedInput, now = new Date()): SharedTitle | null {
+  const input = { title: capped(shared.title), text: capped(shared.text), url: capped(shared.url) };
   const allText = [input.url, input.text, input.title].filter(Boolean).join(' ');
   const urls = (allText.match(URL_PATTERN) ?? []).map(parseUrl).filter((url): url is URL => url !== null);
   const words = plainWords(input);

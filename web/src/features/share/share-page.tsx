@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CloudOffIcon, LoaderCircleIcon, SearchXIcon, Share2Icon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/ui/button';
@@ -22,12 +22,12 @@ const searchLink = (words: string) => `/search?q=${encodeURIComponent(words)}`;
  * 'Add to Library' is ready, or says what it could not find.
  */
 export function SharePage() {
-  const params = new URLSearchParams(useSearch());
-  const shared = parseSharedTitle({
-    title: params.get('title'),
-    text: params.get('text'),
-    url: params.get('url'),
-  });
+  const search = useSearch();
+  // Parsed once per shared text, not again on every render.
+  const shared = useMemo(() => {
+    const params = new URLSearchParams(search);
+    return parseSharedTitle({ title: params.get('title'), text: params.get('text'), url: params.get('url') });
+  }, [search]);
   if (!shared) {
     return (
       <ShareMessage
