@@ -55,7 +55,8 @@ async function post(
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),
     });
-    await response.arrayBuffer().catch(() => undefined);
+    // Only the status matters: the body is not read (a push service, ntfy or a webhook could answer without end).
+    await response.body?.cancel().catch(() => undefined);
     if (response.ok) return { ok: true };
     return {
       ok: false,
