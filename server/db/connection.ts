@@ -14,7 +14,7 @@ export const BUSY_TIMEOUT_MS = 5000;
  * connection then keeps up to that much of the file in memory once the whole library has been read (the list, the
  * recap), in a process meant to stay under 150 MiB. The file's pages stay in the system's file cache anyway.
  */
-export const PAGE_CACHE_KIB = 2000;
+const PAGE_CACHE_KIB = 2000;
 
 /** The database cannot be opened for writing: the message is one line naming the file and the reason. */
 export class DatabaseUnavailable extends Error {}
