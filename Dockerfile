@@ -45,4 +45,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 CMD ["node", "dist/server/healthcheck.js"]
 # The server stops within 10 s of SIGTERM (docker stop's default grace period).
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+# V8's young generation kept small and its heap growth bounded, as `npm start` does (README.md, "Memory").
+CMD ["node", "--max-semi-space-size=2", "--max-old-space-size=256", "dist/server/main.js"]
