@@ -1,10 +1,10 @@
-# Watchlist as a container: the server and the built web app on Node 20, everything it keeps in one /data volume
-# (the SQLite database, the image cache and the daily backups). See README.md, "Run it in a container".
+# Watchlist as a container: the server and the built web app on Node 24 (the current LTS), everything it keeps in
+# one /data volume (the SQLite database, the image cache and the daily backups). See README.md, "Run it in a container".
 #
 #   docker build -t watchlist .
 #   docker run -d --name watchlist -p 3000:3000 -v watchlist-data:/data watchlist
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 # better-sqlite3 is compiled here, from source against the image's own Node headers: the runtime image has no
 # compiler, and nothing is downloaded but npm packages.
 RUN apt-get update \
@@ -27,7 +27,7 @@ RUN npx vite build --logLevel warn \
  && cp -r node_modules/better-sqlite3/package.json node_modules/better-sqlite3/lib /out/node_modules/better-sqlite3/ \
  && cp node_modules/better-sqlite3/build/Release/better_sqlite3.node /out/node_modules/better-sqlite3/build/Release/
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
@@ -45,4 +45,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 CMD ["node", "dist/server/healthcheck.js"]
 # The server stops within 10 s of SIGTERM (docker stop's default grace period).
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "dist/server/main.js"]
+# V8's young generation kept small and its heap growth bounded, as `npm start` does (README.md, "Memory").
+CMD ["node", "--max-semi-space-size=2", "--max-old-space-size=256", "dist/server/main.js"]

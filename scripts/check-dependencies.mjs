@@ -1,7 +1,8 @@
-// A static check of `npm test`: fails when an installed runtime dependency, at any depth, says in its `engines` that
-// it does not run on a Node version this project supports (the lowest version of each release line below that the
-// project's own `engines` admits). Then prints `npm outdated` for the runtime dependencies, which asks the registry
-// and so never fails the check: a registry slow or out of reach only leaves the list unknown for this run.
+// A static check of `npm test`: fails when an installed package (runtime or development, at any depth) says in its
+// `engines` that it does not run on a Node version this project supports (the lowest version of each release line
+// below that the project's own `engines` admits): the server runs on each, and `npm ci` and `npm test` too. Then
+// prints `npm outdated` for the runtime dependencies, which asks the registry and so never fails the check: a
+// registry slow or out of reach only leaves the list unknown for this run.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { promisify } from 'node:util';
 import semver from 'semver';
 
 const root = join(import.meta.dirname, '..');
-/** The Node release lines the project is meant to run on (the long-term-support ones). */
+/** The Node release lines the project runs on: 20 (out of maintenance since April 2026), 22 and 24. */
 const NODE_LINES = [20, 22, 24];
 const OUTDATED_TIMEOUT_MS = 90_000;
 const run = promisify(execFile);
@@ -28,12 +29,12 @@ function lowestSupported(range) {
 }
 
 /**
- * Every package of the production tree, once per name@version, with the packages that require it. A package met
+ * Every installed package, once per name@version, with the packages that require it. A package met
  * again is walked again: npm lists some occurrences without their details (deduped).
  */
-async function productionPackages() {
+async function installedPackages() {
   // npm ls exits non-zero on a tree problem (an extraneous package, say) yet prints the tree.
-  const { stdout } = await run('npm', ['ls', '--omit=dev', '--all', '--long', '--json'], {
+  const { stdout } = await run('npm', ['ls', '--all', '--long', '--json'], {
     cwd: root,
     maxBuffer: 256 * 1024 * 1024,
   }).catch((error) => error);
@@ -55,9 +56,9 @@ async function productionPackages() {
 
 const projectRange = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
 const versions = lowestSupported(projectRange);
-const packages = await productionPackages();
+const packages = await installedPackages();
 console.log(
-  `Runtime dependencies: ${packages.length} packages, against Node ${versions.join(', ')} (the project's engines: "${projectRange}").`,
+  `Installed packages: ${packages.length}, against Node ${versions.join(', ')} (the project's engines: "${projectRange}").`,
 );
 
 let excluding = 0;

@@ -19,7 +19,7 @@ if (engine === 'podman' && !process.env.CONTAINERS_CONF && existsSync(sandboxCon
   process.env.CONTAINERS_CONF = sandboxConf;
 }
 
-const BASE = 'docker.io/library/node:20-bookworm-slim';
+const BASE = 'docker.io/library/node:24-bookworm-slim';
 const PIN = '2468';
 const SHAWSHANK = {
   tmdbId: 90000001,

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, readConfig } from './config';
+import { readEnvFile } from './env-file';
 import { DatabaseUnavailable, openDatabase } from './db/connection';
 import { refillDiskReserve } from './features/auth/disk-reserve';
 import { ensureInitialPin } from './features/auth/initial-pin';
@@ -15,6 +16,7 @@ import { readTls } from './tls';
 const SHUTDOWN_DEADLINE_MS = 8000;
 
 async function main(): Promise<void> {
+  readEnvFile(process.env);
   const config = readConfig(process.env);
   // Set even when it was unset: the household's days (domain/rules/household-day.ts) follow the process's zone.
   process.env.TZ = config.TZ;

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { readConfig } from '../config';
+import { readEnvFile } from '../env-file';
 
 const TIMEOUT_MS = 4000;
 
@@ -9,6 +10,7 @@ const TIMEOUT_MS = 4000;
  * over HTTPS when TLS_CERT is set (the certificate is the server's own, so it is not checked); exit 0 on a 200.
  */
 function main(): void {
+  readEnvFile(process.env);
   const config = readConfig(process.env);
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
   const target = { host, port: config.PORT, path: '/api/health', timeout: TIMEOUT_MS };

@@ -1,4 +1,5 @@
 import { readConfig } from '../config';
+import { readEnvFile } from '../env-file';
 import { openDatabase } from '../db/connection';
 import { resetPin } from '../features/auth/initial-pin';
 import { forgetCalendarFeedKey } from '../features/calendar/forget-feed-key';
@@ -17,6 +18,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`The PIN must be exactly 4 digits. ${usage}`);
     return 2;
   }
+  readEnvFile(process.env);
   const config = readConfig(process.env);
   const db = openDatabase(config.WATCHLIST_DB);
   const pin = given ?? randomPin();

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { readConfig } from '../config';
+import { readEnvFile } from '../env-file';
 import { RestoreRefused } from '../features/backups/backups';
 import { restoreKeepingSecurity } from '../household-restore';
 
@@ -13,6 +14,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(usage);
     return 2;
   }
+  readEnvFile(process.env);
   const config = readConfig(process.env);
   try {
     const { keptAs } = await restoreKeepingSecurity(resolve(file), config.WATCHLIST_DB, new Date());

@@ -24,8 +24,12 @@ import {
   type ToWorker,
 } from './protocol';
 
-/** A worker left idle this long is stopped (its memory given back); the next import starts another. */
-const IDLE_MS = 60_000;
+/**
+ * A worker started ahead of an upload that never comes is stopped after this long. A worker that has run its import
+ * is stopped at once: it holds about 130 MiB (its own V8 heap and the file it read) that the next import, rare and
+ * seconds long, can pay a fresh start for.
+ */
+const UNUSED_WORKER_MS = 60_000;
 
 export interface ImportThreadDeps {
   /** The main thread's connection: the worker opens its own to the same file, with the same busy timeout. */
@@ -121,17 +125,19 @@ export function createImportThread({ db, filmData, clock, logger, pacing }: Impo
     waiters = [];
   }
 
-  function stopWhenIdle(): void {
+  /** Stops the worker; an import that comes meanwhile starts another rather than meet this one ending. */
+  function retire(): void {
     clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => void worker?.terminate(), IDLE_MS);
-    idleTimer.unref();
+    const ending = worker;
+    worker = null;
+    void ending?.terminate();
   }
 
   function settle(outcome: (current: NonNullable<typeof job>) => void): void {
     const current = job;
     job = null;
     if (current) outcome(current);
-    stopWhenIdle();
+    retire();
   }
 
   function onMessage(message: FromWorker): void {
@@ -211,7 +217,8 @@ export function createImportThread({ db, filmData, clock, logger, pacing }: Impo
     prepare(): void {
       if (closing || job) return;
       started();
-      stopWhenIdle();
+      idleTimer = setTimeout(retire, UNUSED_WORKER_MS);
+      idleTimer.unref();
     },
 
     /** Runs one import in the worker (the import job allows one at a time), its progress reported as it goes. */
@@ -224,6 +231,9 @@ export function createImportThread({ db, filmData, clock, logger, pacing }: Impo
         target.postMessage(message);
       });
     },
+
+    /** Whether a worker thread is alive (started for an import, or ahead of one). */
+    hasWorker: (): boolean => worker !== null,
 
     /** Whether the worker holds (or is about to take) the database's write lock. */
     isWriting: (): boolean => writing,
