@@ -33,17 +33,22 @@ export const DIGEST_TIME = '18:00';
 const SUNDAY = 0;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The shape of `News` (server/features/notifications/news.ts), which the scan hands to the queue. */
+/** One piece of news, as the scan hands it to the queue (`News`, server/features/notifications/news.ts). */
 export interface DueNews {
+  /** Unique for ever: `new-episode:1399:2026-11-28`, `released:603`, `decide:12`, `weekly-digest:2026-11-29`. */
   key: string;
   topic: NotificationTopic;
   title: string;
   body: string;
+  /** The app's own path to open (a title's page, Home for Up Next, the deck). */
   url: string;
   tmdbId: number | null;
   mediaType: MediaType | null;
+  /** Only this person's devices (an invitation: the one invited); null: every device and the notifiers. */
   viewer: DeviceViewer | null;
+  /** Epoch ms after which it is no longer worth sending (the end of the episode's air day); never sent after. */
   relevantUntil: number;
+  /** Sent at once, quiet hours or not (an invitation). */
   urgent: boolean;
 }
 
