@@ -1,33 +1,13 @@
 import type { QuietHours } from '#domain/schemas/notifications';
-import { householdZone } from './household-day';
+import { clockTimeInZone, householdZone } from './household-day';
 
 const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const minutesOf = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 /** The minute of the day (0…1439) a moment falls on in a time zone. */
-function minuteOfDay(moment: number, zone: string): number {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, formatter);
-  }
-  let hour = 0;
-  let minute = 0;
-  for (const part of formatter.formatToParts(moment)) {
-    if (part.type === 'hour') hour = Number(part.value);
-    else if (part.type === 'minute') minute = Number(part.value);
-  }
-  return hour * 60 + minute;
-}
-
-const minutesOf = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const minuteOfDay = (moment: number, zone: string): number => minutesOf(clockTimeInZone(moment, zone));
 
 /** Whether a minute of the day lies within quiet hours: `from` included, `to` not; `from` after `to` spans midnight. */
 export function isQuietMinute(minute: number, hours: NonNullable<QuietHours>): boolean {
