@@ -1,9 +1,8 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { TitleAvailability } from '#domain/schemas/availability';
-import type { NotifierSettings } from '#domain/schemas/notifications';
 import type { SettingsResponse } from '#domain/schemas/settings';
-import { household } from './fixtures';
+import { household, notifierSettingsAnswer } from './fixtures';
 
 const settings: SettingsResponse = {
   theme: 'light',
@@ -42,17 +41,7 @@ const defaultHandlers: RequestHandler[] = [
   http.get('/api/decide/open', () => HttpResponse.json({ session: null })),
   // Settings → Notifications: no device, no notifier.
   http.get('/api/notifications/subscriptions', () => HttpResponse.json({ subscriptions: [] })),
-  http.get('/api/notifications/settings', () =>
-    HttpResponse.json({
-      ntfyUrl: null,
-      ntfyToken: null,
-      ntfyTokenSet: false,
-      webhookUrl: null,
-      topics: ['new-episode', 'new-season', 'released', 'on-our-services', 'decide', 'weekly-digest'],
-      quietHours: { from: '22:00', to: '08:00' },
-      status: { ntfy: null, webhook: null },
-    } satisfies NotifierSettings),
-  ),
+  http.get('/api/notifications/settings', () => HttpResponse.json(notifierSettingsAnswer())),
 ];
 
 /** The API of the component tests, at fetch: a request no handler answers fails the test (setup.ts). */

@@ -1,5 +1,6 @@
 import { libraryCardFields, type LibraryItem, type WatchInstance } from '#domain/schemas/library';
 import { toColumns } from '#domain/rules/columns';
+import type { NotifierSettings } from '#domain/schemas/notifications';
 import type { OwnershipLabels } from '#domain/schemas/settings';
 
 /** The household of the component tests: two names that are not the defaults, so a label shows it is read. */
@@ -89,3 +90,17 @@ export function viewing(fields: Partial<WatchInstance> = {}): WatchInstance {
 
 /** GET /api/library/cards' answer: the titles' card fields, as columns. */
 export const cardsAnswer = (items: readonly LibraryItem[]) => toColumns(items, libraryCardFields);
+
+/** The notifiers' settings as the server answers them: none set, every topic, the default quiet hours. */
+export function notifierSettingsAnswer(fields: Partial<NotifierSettings> = {}): NotifierSettings {
+  return {
+    ntfyUrl: null,
+    ntfyToken: null,
+    ntfyTokenSet: false,
+    webhookUrl: null,
+    topics: ['new-episode', 'new-season', 'released', 'on-our-services', 'decide', 'weekly-digest'],
+    quietHours: { from: '22:00', to: '08:00' },
+    status: { ntfy: null, webhook: null },
+    ...fields,
+  };
+}

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { DeliveryStatus, NotifierSettings, Subscription } from '#domain/schemas/notifications';
 import { server } from './api';
+import { notifierSettingsAnswer } from './fixtures';
 
 /** The server's VAPID public key in the component tests (65 bytes, URL-safe base64). */
 export const publicKey = `BP${'A'.repeat(85)}`;
@@ -20,19 +21,6 @@ export function subscriptionAnswer(fields: Partial<Subscription> = {}): Subscrip
     quietHours: { from: '22:00', to: '08:00' },
     createdAt: '2026-11-20T10:00:00.000Z',
     status: deliveredFine,
-    ...fields,
-  };
-}
-
-export function notifierSettingsAnswer(fields: Partial<NotifierSettings> = {}): NotifierSettings {
-  return {
-    ntfyUrl: null,
-    ntfyToken: null,
-    ntfyTokenSet: false,
-    webhookUrl: null,
-    topics: ['new-episode', 'new-season', 'released', 'on-our-services', 'decide', 'weekly-digest'],
-    quietHours: { from: '22:00', to: '08:00' },
-    status: { ntfy: null, webhook: null },
     ...fields,
   };
 }

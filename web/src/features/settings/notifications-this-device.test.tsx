@@ -3,12 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Subscription, SubscriptionBody } from '#domain/schemas/notifications';
 import { held, server } from '../../test-support/api';
-import {
-  answerNotifications,
-  notifierSettingsAnswer,
-  publicKey,
-  subscriptionAnswer,
-} from '../../test-support/notifications';
+import { answerNotifications, publicKey, subscriptionAnswer } from '../../test-support/notifications';
+import { notifierSettingsAnswer } from '../../test-support/fixtures';
 import { fakePushBrowser, subscriptionJson } from '../../test-support/push-browser';
 import { renderScreen, toastTitled } from '../../test-support/render';
 import { keyBytes } from '../../lib/push-device';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { NotifierSettings, NotifierSettingsUpdate } from '#domain/schemas/notifications';
 import { server } from '../../test-support/api';
-import { notifierSettingsAnswer } from '../../test-support/notifications';
+import { notifierSettingsAnswer } from '../../test-support/fixtures';
 import { renderScreen, toastTitled } from '../../test-support/render';
 import { Notifiers } from './notifiers';
 
