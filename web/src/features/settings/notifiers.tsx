@@ -94,18 +94,14 @@ function NotifierRows({ settings }: { settings: NotifierSettings }) {
         description="The same news, also to an ntfy topic or a webhook of your own (a JSON POST)."
         detail={
           <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Notifiers">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-ntfy`}>ntfy topic URL</Label>
-              <Input
-                id={`${id}-ntfy`}
-                type="url"
-                inputMode="url"
-                placeholder="https://ntfy.sh/our-watchlist"
-                value={ntfyUrl}
-                onChange={(event) => setNtfyUrl(event.target.value)}
-              />
-              {ntfyProblem && <p className="text-sm text-destructive-ink">{ntfyProblem}</p>}
-            </div>
+            <UrlField
+              id={`${id}-ntfy`}
+              label="ntfy topic URL"
+              placeholder="https://ntfy.sh/our-watchlist"
+              value={ntfyUrl}
+              onChange={setNtfyUrl}
+              problem={ntfyProblem}
+            />
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-token`}>ntfy access token (optional)</Label>
               {tokenField ? (
@@ -135,18 +131,14 @@ function NotifierRows({ settings }: { settings: NotifierSettings }) {
                 </div>
               )}
             </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-webhook`}>Webhook URL</Label>
-              <Input
-                id={`${id}-webhook`}
-                type="url"
-                inputMode="url"
-                placeholder="https://example.home/hooks/watchlist"
-                value={webhookUrl}
-                onChange={(event) => setWebhookUrl(event.target.value)}
-              />
-              {webhookProblem && <p className="text-sm text-destructive-ink">{webhookProblem}</p>}
-            </div>
+            <UrlField
+              id={`${id}-webhook`}
+              label="Webhook URL"
+              placeholder="https://example.home/hooks/watchlist"
+              value={webhookUrl}
+              onChange={setWebhookUrl}
+              problem={webhookProblem}
+            />
             {refusal && (
               <p role="alert" className="text-sm text-destructive-ink">
                 {refusal}
@@ -193,5 +185,37 @@ function NotifierRows({ settings }: { settings: NotifierSettings }) {
         />
       )}
     </>
+  );
+}
+
+/** A notifier's address, with what is wrong with it under it. */
+function UrlField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  problem,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | null;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="url"
+        inputMode="url"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {problem && <p className="text-sm text-destructive-ink">{problem}</p>}
+    </div>
   );
 }
